@@ -1,0 +1,37 @@
+/** A node of the current user's menu tree (CONTRACT.md §5). */
+export interface SysMenu {
+  id: string;
+  parentId: string;
+  name: string;
+  alias: string;
+  menuIcon?: string;
+  /** Route of the screen, relative to the app base (e.g. "/home"). */
+  path?: string;
+  /** External link: shown in the embedded frame. */
+  href?: string;
+  open: boolean;
+  sn: number;
+  hidden?: boolean;
+  children: SysMenu[];
+}
+
+/** GET /sys/sysMenu/v1/getCurrentUserMethodAuth (bare map). */
+export interface MethodAuth {
+  allMethod: string[];
+  curUserMethod: string[];
+}
+
+/** GET /fvue/context.json: the service hosts of the runtime context (spec 1 §7). */
+export interface RuntimeContext {
+  portal: string;
+  uc: string;
+  form: string;
+  bpmModel: string;
+  bpmRunTime: string;
+  front: string;
+  /** Single sign-on mode; absent means password login. */
+  ssoMode?: "cas" | "oauth" | "jwt";
+  ssoUrl?: string;
+  ssoLogoutUrl?: string;
+  clientId?: string;
+}
