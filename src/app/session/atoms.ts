@@ -1,0 +1,66 @@
+import { atom } from "jotai";
+import { atomWithStorage, createJSONStorage } from "jotai/utils";
+import type { AuthResponse, MethodAuth, SysMenu, UserDetail } from "../../api/contract";
+
+/** The signed-in user: the /auth answer plus the time it was stored (spec 1 §3, CONTRACT.md §1.2). */
+export type CurrentUser = AuthResponse & { loginTime: number };
+
+/** Where the session keeps its values (sessionStorage, so closing the tab signs out). */
+export const SESSION_KEYS = {
+  currentUser: "currentUser",
+  userDetail: "userDetail",
+  menus: "menus",
+  allMethod: "allMethod",
+  methodAuth: "methodAuth",
+  menuSelection: "menuSelection",
+  initPwdNoticeShown: "initPwdNoticeShown",
+} as const;
+
+/** localStorage keys that outlive the session. */
+export const LOCAL_KEYS = { lang: "lang", loginRoute: "loginRoute", tenantCode: "tenantCode" } as const;
+
+const session = <T>() => createJSONStorage<T>(() => sessionStorage);
+
+/** The signed-in user, or null when signed out. */
+export const currentUserAtom = atomWithStorage<CurrentUser | null>(
+  SESSION_KEYS.currentUser,
+  null,
+  session<CurrentUser | null>(),
+  { getOnInit: true },
+);
+
+/** The user's detail (roles, posts, orgs), loaded after sign-in. */
+export const userDetailAtom = atomWithStorage<UserDetail | null>(
+  SESSION_KEYS.userDetail,
+  null,
+  session<UserDetail | null>(),
+  { getOnInit: true },
+);
+
+/** The user's front menu tree (children of front_menu), sorted by sn. */
+export const menusAtom = atomWithStorage<SysMenu[]>(SESSION_KEYS.menus, [], session<SysMenu[]>(), {
+  getOnInit: true,
+});
+
+/** Method-authority lists: a control whose alias is in allMethod but not curUserMethod is hidden. */
+export const methodAuthAtom = atomWithStorage<MethodAuth>(
+  SESSION_KEYS.methodAuth,
+  { allMethod: [], curUserMethod: [] },
+  session<MethodAuth>(),
+  { getOnInit: true },
+);
+
+/** The selected menu (path of aliases and the alias), kept for the session (spec 1 §2 Layout). */
+export const menuSelectionAtom = atomWithStorage<{ path: string[]; alias: string } | null>(
+  SESSION_KEYS.menuSelection,
+  null,
+  session<{ path: string[]; alias: string } | null>(),
+  { getOnInit: true },
+);
+
+/** The master org's name of the user, for the greeting ("" when unknown). */
+export const departmentNameAtom = atom((get) => {
+  const detail = get(userDetailAtom);
+  const master = detail?.org.find((o) => o.isMaster === 1) ?? detail?.org[0];
+  return master?.orgName ?? "";
+});
