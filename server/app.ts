@@ -1,0 +1,86 @@
+import { randomUUID } from "node:crypto";
+import rateLimit from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import type { RuntimeContext } from "../src/api/contract";
+import { SERVICE_HOSTS, type ServerConfig } from "./config";
+import type { OpenDatabase } from "./db";
+import { registerAuth } from "./http/auth";
+import { registerErrorHandler } from "./http/errorHandler";
+import { langOf } from "./http/messages";
+import { errorBodySchema, queryFilterSchema } from "./http/schemas";
+import { registerSecurityHeaders } from "./http/security";
+import { registerFrontEnd } from "./http/static";
+import { portalRoutes } from "./services/portal/routes";
+import { ucRoutes } from "./services/uc/routes";
+import { TokenService } from "./services/uc/tokens";
+
+export interface BuildOptions {
+  config: ServerConfig;
+  database: OpenDatabase;
+  /** Pino options, or false for silence (tests). */
+  logger?: boolean | object;
+}
+
+/** The Fastify application: security headers, OpenAPI, the API services and the front end. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const db = database.db;
+  const tokens = new TokenService(config.jwtSecret, config.jwtExpiration);
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    genReqId: () => randomUUID().replace(/-/g, "").slice(0, 16),
+    requestIdLogLabel: "logId",
+    bodyLimit: 1024 * 1024,
+    ajv: {
+      customOptions: { removeAdditional: true, coerceTypes: "array", useDefaults: true, allErrors: false },
+    },
+  });
+  app.decorateRequest("lang", "zh-CN");
+  app.addHook("onRequest", async (request) => {
+    request.lang = langOf(request.headers["accept-language"]);
+  });
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, config);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      openapi: "3.0.3",
+      info: {
+        title: "Tessera portal API",
+        description: "The HTTP contract of the Tessera portal (uc, portal, form, bpm).",
+        version: "0.1.0",
+      },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+      security: [{ bearer: [] }],
+    },
+    refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
+  });
+  await app.register(swaggerUi, {
+    routePrefix: "/docs",
+    staticCSP: true,
+    // The docs are served over plain http on a developer machine; upgrading would break them there.
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ""),
+  });
+  app.addSchema(queryFilterSchema);
+  app.addSchema(errorBodySchema);
+
+  app.get("/openapi.json", { schema: { hide: true } }, async () => app.swagger());
+
+  app.get("/fvue/context.json", { schema: { hide: true } }, async (request, reply) => {
+    const origin = `${request.protocol}://${request.host}`;
+    const hosts = Object.fromEntries(SERVICE_HOSTS.map((name) => [name, config.hosts[name] ?? origin]));
+    const context = { ...hosts, ...(config.ssoMode ? { ssoMode: config.ssoMode } : {}) } as RuntimeContext;
+    return reply.header("Cache-Control", "no-cache").send(context);
+  });
+
+  await app.register(async (api) => {
+    registerAuth(api, db, tokens);
+    ucRoutes(api, { db, tokens, config });
+    portalRoutes(api, { db, tokens });
+  });
+
+  await registerFrontEnd(app, config.distDir);
+  return app;
+}

@@ -1,0 +1,167 @@
+import { hashPassword } from "../../services/uc/password";
+import type { Database } from "..";
+import { DEMO_PASSWORD, INITIAL_PASSWORD, MENUS, METHODS, ORGS, POSTS, ROLES, TENANTS, USERS } from "./demo";
+import { logoSvg } from "./logo";
+
+const roleId = (tenant: string, alias: string) => `r-${tenant.slice(2)}-${alias}`;
+const menuId = (tenant: string, alias: string) => `m-${tenant.slice(2)}-${alias}`;
+
+/** Loads the demo data when the database has no tenant yet; one transaction, so a failure leaves it empty. */
+export async function seedIfEmpty(db: Database): Promise<boolean> {
+  const existing = await db.selectFrom("uc_tenant").select("id").limit(1).executeTakeFirst();
+  if (existing) return false;
+  const [demoHash, initialHash, guestHash] = await Promise.all([
+    hashPassword(DEMO_PASSWORD),
+    hashPassword(INITIAL_PASSWORD),
+    // The guest account signs in only through short links; its password is random and never told.
+    hashPassword(crypto.randomUUID()),
+  ]);
+  await db.transaction().execute(async (trx) => {
+    for (const t of TENANTS) {
+      const logoId = `f-logo-${t.code}`;
+      const files = JSON.stringify([{ id: logoId, name: `${t.code}-logo.svg` }]);
+      await trx
+        .insertInto("uc_tenant")
+        .values({
+          id: t.id,
+          code: t.code,
+          name: t.name,
+          name_front: t.nameFront,
+          status: "enable",
+          ico: files,
+          front_logo: files,
+        })
+        .execute();
+      const svg = logoSvg(t.mark, t.color);
+      await trx
+        .insertInto("sys_file")
+        .values({
+          id: logoId,
+          tenant_id: t.id,
+          name: `${t.code}-logo.svg`,
+          mime: "image/svg+xml",
+          size: svg.byteLength,
+          content: svg,
+          is_public: true,
+        })
+        .execute();
+      await trx
+        .insertInto("sys_property")
+        .values({
+          tenant_id: t.id,
+          alias: "sysSetting",
+          value: JSON.stringify({
+            frontName: t.nameFront,
+            manageName: t.name,
+            frontLogo: [{ id: logoId }],
+            ico: [{ id: logoId }],
+          }),
+        })
+        .execute();
+      await trx
+        .insertInto("uc_pwd_strategy")
+        .values({
+          id: `ps-${t.code}`,
+          tenant_id: t.id,
+          init_pwd: INITIAL_PASSWORD,
+          pwd_rule: 3,
+          pwd_length: 8,
+          duration: 0,
+          enable: true,
+        })
+        .execute();
+      for (const [alias, name] of ROLES) {
+        await trx
+          .insertInto("uc_role")
+          .values({ id: roleId(t.id, alias), tenant_id: t.id, alias, name })
+          .execute();
+      }
+      for (const m of MENUS) {
+        await trx
+          .insertInto("sys_menu")
+          .values({
+            id: menuId(t.id, m.alias),
+            tenant_id: t.id,
+            parent_id: m.parent ? menuId(t.id, m.parent) : null,
+            alias: m.alias,
+            name: m.name,
+            name_en: m.nameEn,
+            icon: m.icon ?? null,
+            path: m.path ?? null,
+            href: m.href ?? null,
+            sn: m.sn,
+          })
+          .execute();
+        for (const r of m.roles) {
+          await trx
+            .insertInto("sys_menu_role")
+            .values({ menu_id: menuId(t.id, m.alias), role_id: roleId(t.id, r) })
+            .execute();
+        }
+      }
+      for (const [alias, name, menuAlias] of METHODS) {
+        await trx
+          .insertInto("sys_method")
+          .values({ id: `mt-${t.code}-${alias}`, tenant_id: t.id, alias, name, menu_alias: menuAlias })
+          .execute();
+      }
+    }
+    const orgPath = new Map<string, string>();
+    for (const [id, tenant, parent, name, code, sn] of ORGS) {
+      const pathName = parent ? `${orgPath.get(parent)}/${name}` : name;
+      orgPath.set(id, pathName);
+      await trx
+        .insertInto("uc_org")
+        .values({ id, tenant_id: tenant, parent_id: parent, name, code, path_name: pathName, sn })
+        .execute();
+    }
+    for (const [code, name, org] of POSTS) {
+      await trx
+        .insertInto("uc_post")
+        .values({ id: `p-${code}`, tenant_id: "t-platform", org_id: org, code, name })
+        .execute();
+    }
+    for (const u of USERS) {
+      const id = `u-${u.account}`;
+      await trx
+        .insertInto("uc_user")
+        .values({
+          id,
+          tenant_id: u.tenant,
+          account: u.account,
+          fullname: u.fullname,
+          password_hash: u.guest ? guestHash : u.initial ? initialHash : demoHash,
+          is_init_password: Boolean(u.initial),
+          status: 1,
+          sex: u.sex || null,
+          mobile: u.mobile || null,
+          email: u.email || null,
+        })
+        .execute();
+      await trx.insertInto("uc_user_org").values({ user_id: id, org_id: u.org, is_master: true }).execute();
+      for (const r of u.roles) {
+        await trx
+          .insertInto("uc_user_role")
+          .values({ user_id: id, role_id: roleId(u.tenant, r) })
+          .execute();
+      }
+      for (const p of u.posts) {
+        await trx
+          .insertInto("uc_user_post")
+          .values({ user_id: id, post_id: `p-${p}` })
+          .execute();
+      }
+    }
+    await trx
+      .insertInto("portal_short_url")
+      .values({
+        id: "s-welcome",
+        tenant_id: "t-platform",
+        code: "welcome",
+        url: "/home",
+        guest_account: "guest",
+      })
+      .execute();
+  });
+  return true;
+}

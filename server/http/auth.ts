@@ -1,0 +1,131 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { sql } from "kysely";
+import type { Database } from "../db";
+import type { TokenClaims, TokenService } from "../services/uc/tokens";
+import { forbidden, HttpError, unauthorized } from "./errors";
+import { type Lang, langOf } from "./messages";
+
+/** The signed-in caller, as every route sees it. */
+export interface AuthUser {
+  id: string;
+  account: string;
+  tenantId: string;
+  sessionId: string;
+  /** The token may only be used to change the password (loginStatus 0). */
+  passwordChangeOnly: boolean;
+  guest: boolean;
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** required (default): a valid token; optional: use it when present; anonymous: ignore it. */
+    auth?: "required" | "optional" | "anonymous";
+    /** A method-authority alias the caller must hold (checked here, not only hidden in the UI). */
+    right?: string;
+    /** A password-change-only token may call this route. */
+    passwordChangeAllowed?: boolean;
+  }
+  interface FastifyRequest {
+    user?: AuthUser;
+    lang: Lang;
+  }
+}
+
+/** The Bearer token of a request, or undefined. */
+export function bearerOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith("Bearer ")) return undefined;
+  return header.slice(7).trim() || undefined;
+}
+
+/** The caller a token stands for: valid signature, live session, active user; null otherwise. */
+export async function resolveToken(
+  db: Database,
+  tokens: TokenService,
+  token: string,
+): Promise<AuthUser | null> {
+  const claims: TokenClaims | null = await tokens.verify(token);
+  if (!claims) return null;
+  const live = await db
+    .selectFrom("uc_session as s")
+    .innerJoin("uc_user as u", "u.id", "s.user_id")
+    .select("u.id")
+    .where("s.id", "=", claims.sid)
+    .where("s.user_id", "=", claims.uid)
+    .where("s.tenant_id", "=", claims.tenantId)
+    .where("s.revoked_at", "is", null)
+    .where("s.expires_at", ">", sql<Date>`now()`)
+    .where("u.status", "=", 1)
+    .executeTakeFirst();
+  if (!live) return null;
+  return {
+    id: claims.uid,
+    account: claims.sub,
+    tenantId: claims.tenantId,
+    sessionId: claims.sid,
+    passwordChangeOnly: claims.lim === true,
+    guest: claims.guest === true,
+  };
+}
+
+/** Method aliases granted to a user: all of the tenant's for system administrators, else through roles. */
+export async function grantedMethods(
+  db: Database,
+  user: { id: string; tenantId: string },
+): Promise<string[]> {
+  const admin = await isSysAdmin(db, user.id);
+  let query = db
+    .selectFrom("sys_method as m")
+    .select("m.alias")
+    .distinct()
+    .where("m.tenant_id", "=", user.tenantId);
+  if (!admin) {
+    query = query
+      .innerJoin("sys_method_role as mr", "mr.method_id", "m.id")
+      .innerJoin("uc_user_role as ur", "ur.role_id", "mr.role_id")
+      .where("ur.user_id", "=", user.id);
+  }
+  return (await query.orderBy("m.alias").execute()).map((r) => r.alias);
+}
+
+/** True when the user holds the sysAdmin role of their tenant. */
+export async function isSysAdmin(db: Database, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("uc_user_role as ur")
+    .innerJoin("uc_role as r", "r.id", "ur.role_id")
+    .select("r.id")
+    .where("ur.user_id", "=", userId)
+    .where("r.alias", "=", "sysAdmin")
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** Adds the authentication and method-right check to every route registered in `app` (an API scope). */
+export function registerAuth(app: FastifyInstance, db: Database, tokens: TokenService): void {
+  app.addHook("onRequest", async (request) => {
+    const config = request.routeOptions.config ?? {};
+    const mode = config.auth ?? "required";
+    if (mode === "anonymous") return;
+    const token = bearerOf(request);
+    const user = token ? await resolveToken(db, tokens, token) : null;
+    if (!user) {
+      if (mode === "optional" && !token) return;
+      throw unauthorized();
+    }
+    request.user = user;
+    if (user.passwordChangeOnly && !config.passwordChangeAllowed)
+      throw new HttpError(403, "pwdChangeRequired");
+    if (config.right) {
+      const granted = await grantedMethods(db, user);
+      if (!granted.includes(config.right)) throw forbidden();
+    }
+  });
+}
+
+/** The signed-in caller of a route whose auth is required (throws 401 otherwise). */
+export function userOf(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}
+
+export { langOf };

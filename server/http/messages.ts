@@ -1,0 +1,57 @@
+/** Every message the server shows a user, in both languages (zh-CN is the default). */
+const MESSAGES = {
+  badRequest: ["错误的请求参数", "Invalid request parameters"],
+  unauthorized: ["未登录或登录已过期，请重新登录", "You are not signed in or your session has expired"],
+  forbidden: [
+    "没有访问该接口的权限，请联系管理员",
+    "You have no permission for this API; please contact the administrator",
+  ],
+  pwdChangeRequired: ["请先修改密码", "Please change your password first"],
+  notFound: ["请求的资源不存在", "The requested resource does not exist"],
+  internal: ["服务器内部错误", "Internal server error"],
+  badCredentials: ["账号或密码错误", "Wrong account or password"],
+  userDisabled: ["账号被禁用或离职", "The account is disabled or has left the company"],
+  tooManyFailures: [
+    "登录失败次数过多，请{n}分钟后再试",
+    "Too many failed sign-ins; try again in {n} minutes",
+  ],
+  tooManyRequests: ["请求过于频繁，请稍后再试", "Too many requests; please try again later"],
+  tenantUnknown: ["租户不存在或已停用", "The tenant does not exist or is disabled"],
+  badPasswordEncoding: ["密码格式不正确", "The password is not correctly encoded"],
+  oldPwdWrong: ["旧密码错误", "The old password is wrong"],
+  pwdTooShort: ["新密码长度至少为{n}", "The new password needs at least {n} characters"],
+  pwdRule2: ["新密码必须包含数字和字母", "The new password needs digits and letters"],
+  pwdRule3: [
+    "新密码必须包含数字、字母和特殊字符",
+    "The new password needs digits, letters and special characters",
+  ],
+  pwdRule4: [
+    "新密码必须包含数字、大小写字母和特殊字符",
+    "The new password needs digits, upper and lower case letters and special characters",
+  ],
+  pwdSameAsOld: ["新密码不能与旧密码相同", "The new password must differ from the old one"],
+  pwdIsInitial: ["新密码不能使用初始密码", "The new password must not be the initial password"],
+  pwdChanged: ["修改密码成功", "Password changed"],
+  signedOut: ["退出登录成功", "Signed out"],
+  shortUrlMissing: ["短链接不存在", "The short link does not exist"],
+  shortUrlExpired: ["短链接已失效", "The short link has expired"],
+  unknownProperty: ["不支持的查询字段：{property}", "Unsupported query property: {property}"],
+  unknownSort: ["不支持的排序字段：{property}", "Unsupported sort property: {property}"],
+  badQueryValue: ["查询条件 {property} 的值不正确", "The value of query condition {property} is invalid"],
+  userNotFound: ["用户不存在", "The user does not exist"],
+} as const satisfies Record<string, readonly [string, string]>;
+
+export type MessageKey = keyof typeof MESSAGES;
+export type Lang = "zh-CN" | "en-US";
+
+/** Picks the language from an Accept-Language header: en… → en-US, anything else → zh-CN. */
+export function langOf(acceptLanguage: string | undefined): Lang {
+  return acceptLanguage?.trim().toLowerCase().startsWith("en") ? "en-US" : "zh-CN";
+}
+
+/** The message for a key in a language, with {name} placeholders filled. */
+export function message(key: MessageKey, lang: Lang, params: Record<string, string | number> = {}): string {
+  const [zh, en] = MESSAGES[key];
+  const text: string = lang === "en-US" ? en : zh;
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+}

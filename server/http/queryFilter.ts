@@ -1,0 +1,177 @@
+import { type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
+import type { PageList, QueryField, QueryFilter } from "../../src/api/contract";
+import { badRequest } from "./errors";
+
+/** What a QueryFilter property maps to: a qualified column and how its values are read. */
+export interface FilterColumn {
+  column: string;
+  type: "text" | "number" | "date" | "bool";
+}
+
+/** The per-endpoint whitelist: the only properties a client may filter or sort on. */
+export type FilterWhitelist = Record<string, FilterColumn>;
+
+export interface PagedQuerySpec {
+  whitelist: FilterWhitelist;
+  defaultPageSize: number;
+  /** Sort when the client sends none, e.g. [["t.name", "ASC"]]. */
+  defaultSort: [string, "ASC" | "DESC"][];
+}
+
+const MAX_PAGE_SIZE = 1000;
+
+/** Looks a property up in the whitelist (case-insensitive); unknown → 400. */
+function columnOf(whitelist: FilterWhitelist, property: string, key: "unknownProperty" | "unknownSort") {
+  const entry = whitelist[property] ?? whitelist[property.toLowerCase()];
+  if (!entry) throw badRequest(key, { property });
+  return entry;
+}
+
+/** Converts one value to the column's type; a value that cannot be read is a 400 naming the property. */
+function typed(value: unknown, col: FilterColumn, property: string): string | number | boolean | Date {
+  const bad = () => badRequest("badQueryValue", { property });
+  if (value === null || value === undefined || typeof value === "object") throw bad();
+  switch (col.type) {
+    case "number": {
+      const n = typeof value === "number" ? value : Number(String(value).trim());
+      if (String(value).trim() === "" || !Number.isFinite(n)) throw bad();
+      return n;
+    }
+    case "bool": {
+      if (value === true || value === "true" || value === 1 || value === "1") return true;
+      if (value === false || value === "false" || value === 0 || value === "0") return false;
+      throw bad();
+    }
+    case "date": {
+      const d = new Date(String(value).replace(" ", "T"));
+      if (Number.isNaN(d.getTime())) throw bad();
+      return d;
+    }
+    default:
+      return String(value);
+  }
+}
+
+/** Reads an IN/BETWEEN value: an array, or a comma string whose quotes are stripped (CONTRACT.md §4). */
+function listOf(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value;
+  if (typeof value === "string") {
+    return value === "" ? [] : value.split(",").map((v) => v.trim().replace(/^'(.*)'$/, "$1"));
+  }
+  return [value];
+}
+
+const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** One condition as bound SQL: the column is whitelisted, every value is a parameter. */
+function condition(field: QueryField, col: FilterColumn): RawBuilder<SqlBool> {
+  const ref = sql.ref(col.column);
+  const op = field.operation ?? "EQUAL";
+  const one = () => typed(field.value, col, field.property);
+  const text = () => escapeLike(String(typed(field.value, { ...col, type: "text" }, field.property)));
+  switch (op) {
+    case "EQUAL":
+      return sql<SqlBool>`${ref} = ${one()}`;
+    case "NOT_EQUAL":
+      return sql<SqlBool>`${ref} <> ${one()}`;
+    case "EQUAL_IGNORE_CASE":
+      return sql<SqlBool>`lower(${ref}::text) = lower(${String(one())})`;
+    case "LESS":
+      return sql<SqlBool>`${ref} < ${one()}`;
+    case "GREAT":
+      return sql<SqlBool>`${ref} > ${one()}`;
+    case "LESS_EQUAL":
+      return sql<SqlBool>`${ref} <= ${one()}`;
+    case "GREAT_EQUAL":
+      return sql<SqlBool>`${ref} >= ${one()}`;
+    case "LIKE":
+      return sql<SqlBool>`${ref}::text ILIKE ${`%${text()}%`}`;
+    case "LEFT_LIKE":
+      return sql<SqlBool>`${ref}::text ILIKE ${`%${text()}`}`;
+    case "RIGHT_LIKE":
+      return sql<SqlBool>`${ref}::text ILIKE ${`${text()}%`}`;
+    case "IS_NULL":
+      return sql<SqlBool>`${ref} IS NULL`;
+    case "NOTNULL":
+      return sql<SqlBool>`${ref} IS NOT NULL`;
+    case "IN": {
+      const values = listOf(field.value).map((v) => typed(v, col, field.property));
+      if (values.length === 0) return sql<SqlBool>`false`;
+      return sql<SqlBool>`${ref} IN (${sql.join(values)})`;
+    }
+    case "BETWEEN": {
+      const values = listOf(field.value);
+      if (values.length !== 2) throw badRequest("badQueryValue", { property: field.property });
+      return sql<SqlBool>`${ref} BETWEEN ${typed(values[0], col, field.property)} AND ${typed(values[1], col, field.property)}`;
+    }
+    default:
+      throw badRequest("badQueryValue", { property: field.property });
+  }
+}
+
+/** The WHERE expression of a QueryFilter: fields grouped by `group`, each group parenthesised. */
+export function whereOf(filter: QueryFilter, whitelist: FilterWhitelist): Expression<SqlBool> | undefined {
+  const groups = new Map<string, QueryField[]>();
+  for (const field of filter.querys ?? []) {
+    const list = groups.get(field.group ?? "main") ?? [];
+    list.push(field);
+    groups.set(field.group ?? "main", list);
+  }
+  const parts: RawBuilder<SqlBool>[] = [];
+  for (const fields of groups.values()) {
+    let expr: RawBuilder<SqlBool> | undefined;
+    for (const field of fields) {
+      const cond = condition(field, columnOf(whitelist, field.property, "unknownProperty"));
+      if (!expr) expr = cond;
+      else
+        expr = field.relation === "OR" ? sql<SqlBool>`${expr} OR ${cond}` : sql<SqlBool>`${expr} AND ${cond}`;
+    }
+    if (expr) parts.push(sql<SqlBool>`(${expr})`);
+  }
+  if (parts.length === 0) return undefined;
+  const joiner = filter.groupRelation === "OR" ? sql` OR ` : sql` AND `;
+  return sql<SqlBool>`(${sql.join(parts, joiner)})`;
+}
+
+/** Page number and size from a pageBean (strings accepted), with defaults and a cap. */
+export function pageOf(filter: QueryFilter, defaultPageSize: number): { page: number; pageSize: number } {
+  const page = Math.max(1, Number(filter.pageBean?.page ?? 1) || 1);
+  const pageSize = Math.min(
+    MAX_PAGE_SIZE,
+    Math.max(1, Number(filter.pageBean?.pageSize ?? defaultPageSize) || defaultPageSize),
+  );
+  return { page, pageSize };
+}
+
+/**
+ * Runs a list query with a QueryFilter: whitelisted filters and sorts, bound values, one page of rows and
+ * the total (skipped when pageBean.showTotal is false).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the builder's table types are the caller's; only rows matter here.
+export async function runPaged<O>(
+  qb: SelectQueryBuilder<any, any, O>,
+  filter: QueryFilter,
+  spec: PagedQuerySpec,
+): Promise<PageList<O>> {
+  const where = whereOf(filter, spec.whitelist);
+  const filtered = where ? qb.where(where) : qb;
+  const { page, pageSize } = pageOf(filter, spec.defaultPageSize);
+  const sorts = (filter.sorter ?? []).map(
+    (s) => [columnOf(spec.whitelist, s.property, "unknownSort").column, s.direction ?? "ASC"] as const,
+  );
+  let ordered = filtered;
+  for (const [column, dir] of sorts.length ? sorts : spec.defaultSort) {
+    ordered = ordered.orderBy(sql.ref(column), dir === "DESC" ? "desc" : "asc");
+  }
+  const rows = await ordered
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute();
+  const showTotal = String(filter.pageBean?.showTotal ?? "true") !== "false";
+  let total = rows.length + (page - 1) * pageSize;
+  if (showTotal) {
+    const counted = await filtered.clearSelect().select(sql<number>`count(*)`.as("total")).executeTakeFirst();
+    total = Number((counted as { total?: number } | undefined)?.total ?? 0);
+  }
+  return { rows: rows as O[], total, page, pageSize };
+}

@@ -1,0 +1,84 @@
+import { QUERY_OPS } from "../../src/api/contract";
+
+/** JSON Schemas shared by route definitions; they also make up the OpenAPI document. */
+
+const intLike = { anyOf: [{ type: "integer" }, { type: "string", pattern: "^\\d+$" }] };
+const boolLike = { anyOf: [{ type: "boolean" }, { type: "string", enum: ["true", "false"] }] };
+
+export const queryFilterSchema = {
+  $id: "QueryFilter",
+  type: "object",
+  properties: {
+    pageBean: {
+      type: "object",
+      properties: { page: intLike, pageSize: intLike, showTotal: boolLike },
+    },
+    querys: {
+      type: "array",
+      maxItems: 50,
+      items: {
+        type: "object",
+        required: ["property"],
+        properties: {
+          property: { type: "string", minLength: 1, maxLength: 64 },
+          value: {},
+          operation: { type: "string", enum: [...QUERY_OPS] },
+          relation: { type: "string", enum: ["AND", "OR"] },
+          group: { type: "string", maxLength: 64 },
+        },
+      },
+    },
+    sorter: {
+      type: "array",
+      maxItems: 5,
+      items: {
+        type: "object",
+        required: ["property"],
+        properties: {
+          property: { type: "string", minLength: 1, maxLength: 64 },
+          direction: { type: "string", enum: ["ASC", "DESC"] },
+        },
+      },
+    },
+    params: { type: "object" },
+    groupRelation: { type: "string", enum: ["AND", "OR"] },
+  },
+} as const;
+
+export const errorBodySchema = {
+  $id: "ErrorBody",
+  type: "object",
+  properties: { state: { type: "boolean" }, message: { type: "string" }, logId: { type: "string" } },
+  required: ["state", "message", "logId"],
+} as const;
+
+/** Schema of CommonResult with a given value schema. */
+export function commonResult(value: object = { type: "string" }) {
+  return {
+    type: "object",
+    properties: { state: { type: "boolean" }, message: { type: "string" }, value, logId: { type: "string" } },
+    required: ["state"],
+  };
+}
+
+/** Schema of a PageList of the given row schema. */
+export function pageListOf(row: object) {
+  return {
+    type: "object",
+    properties: {
+      rows: { type: "array", items: row },
+      total: { type: "integer" },
+      page: { type: "integer" },
+      pageSize: { type: "integer" },
+    },
+    required: ["rows", "total", "page", "pageSize"],
+  };
+}
+
+/** Error answers every protected route can give, for the OpenAPI document. */
+export const errorResponses = {
+  400: { $ref: "ErrorBody#" },
+  401: { $ref: "ErrorBody#" },
+  403: { $ref: "ErrorBody#" },
+  500: { $ref: "ErrorBody#" },
+};

@@ -1,0 +1,53 @@
+import { jwtVerify, SignJWT } from "jose";
+
+/** Claims of our JWT (HS512): sub = account. `lim` marks a token that may only change the password. */
+export interface TokenClaims {
+  sub: string;
+  tenantId: string;
+  uid: string;
+  sid: string;
+  lim?: boolean;
+  guest?: boolean;
+}
+
+/** Signs and verifies the portal's tokens with one secret. */
+export class TokenService {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    readonly expiration: number,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  /** A token for the claims, valid for `seconds` (default: the configured expiration). */
+  sign(claims: TokenClaims, seconds = this.expiration): Promise<string> {
+    const { sub, ...rest } = claims;
+    return new SignJWT({ ...rest })
+      .setProtectedHeader({ alg: "HS512" })
+      .setSubject(sub)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + seconds)
+      .sign(this.key);
+  }
+
+  /** The claims of a valid, unexpired token, or null for anything else. */
+  async verify(token: string): Promise<TokenClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ["HS512"] });
+      if (typeof payload.sub !== "string" || typeof payload.tenantId !== "string") return null;
+      if (typeof payload.uid !== "string" || typeof payload.sid !== "string") return null;
+      return {
+        sub: payload.sub,
+        tenantId: payload.tenantId,
+        uid: payload.uid,
+        sid: payload.sid,
+        lim: payload.lim === true || undefined,
+        guest: payload.guest === true || undefined,
+      };
+    } catch {
+      return null;
+    }
+  }
+}
