@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { RuntimeContext } from "../src/api/contract";
 import { SERVICE_HOSTS, type ServerConfig } from "./config";
 import type { OpenDatabase } from "./db";
@@ -31,7 +31,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     genReqId: () => randomUUID().replace(/-/g, "").slice(0, 16),
-    requestIdLogLabel: "logId",
+    logController: new LogController({ requestIdLogLabel: "logId" }),
     bodyLimit: 1024 * 1024,
     ajv: {
       customOptions: { removeAdditional: true, coerceTypes: "array", useDefaults: true, allErrors: false },
