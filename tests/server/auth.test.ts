@@ -13,7 +13,13 @@ describe("POST /auth", () => {
     const res = await signIn(t.app, "zhangsan");
     expect(res.statusCode).toBe(200);
     const auth = res.json();
-    expect(auth).toMatchObject({ username: "张三", account: "zhangsan", userId: "u-zhangsan", loginStatus: 1, expiration: 86400 });
+    expect(auth).toMatchObject({
+      username: "张三",
+      account: "zhangsan",
+      userId: "u-zhangsan",
+      loginStatus: 1,
+      expiration: 86400,
+    });
     expect(auth.userAttrs).toEqual({ tenantId: "t-platform", isInitPassword: false });
     const claims = decodeJwt(auth.token);
     expect(claims).toMatchObject({ sub: "zhangsan", tenantId: "t-platform" });
@@ -21,7 +27,11 @@ describe("POST /auth", () => {
   });
 
   it("stores argon2id hashes, never the password", async () => {
-    const row = await t.db.selectFrom("uc_user").select("password_hash").where("account", "=", "lisi").executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom("uc_user")
+      .select("password_hash")
+      .where("account", "=", "lisi")
+      .executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
     expect(row.password_hash).not.toContain("Passw0rd");
   });
@@ -55,7 +65,11 @@ describe("POST /auth", () => {
   });
 
   it("rejects a password that is not Base64 with 400", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/auth", payload: { username: "lisi", password: "Passw0rd!" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/auth",
+      payload: { username: "lisi", password: "Passw0rd!" },
+    });
     expect(res.statusCode).toBe(400);
     expect(body(res).message).toBe("密码格式不正确");
   });
@@ -92,18 +106,25 @@ describe("session", () => {
     expect(res.statusCode).toBe(200);
     const fresh = res.json().token as string;
     expect(res.json().expiration).toBe(86400);
-    const menu = await t.app.inject({ url: "/sys/sysMenu/v1/getCurrentUserMenu?menuAlias=front_menu", headers: bearer(fresh) });
+    const menu = await t.app.inject({
+      url: "/sys/sysMenu/v1/getCurrentUserMenu?menuAlias=front_menu",
+      headers: bearer(fresh),
+    });
     expect(menu.statusCode).toBe(200);
   });
 
   it("rejects the token after /signout (401), including tokens refreshed from the same session", async () => {
     const token = await tokenOf(t.app, "lisi");
-    const refreshed = (await t.app.inject({ url: "/refresh", headers: bearer(token) })).json().token as string;
+    const refreshed = (await t.app.inject({ url: "/refresh", headers: bearer(token) })).json()
+      .token as string;
     const out = await t.app.inject({ url: "/signout", headers: bearer(token) });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ state: true, message: "退出登录成功" });
     for (const tk of [token, refreshed]) {
-      const res = await t.app.inject({ url: "/sys/sysMenu/v1/getCurrentUserMenu?menuAlias=front_menu", headers: bearer(tk) });
+      const res = await t.app.inject({
+        url: "/sys/sysMenu/v1/getCurrentUserMenu?menuAlias=front_menu",
+        headers: bearer(tk),
+      });
       expect(res.statusCode).toBe(401);
       expect(body(res)).toMatchObject({ state: false, message: "未登录或登录已过期，请重新登录" });
     }
@@ -121,7 +142,10 @@ describe("session", () => {
   it("rejects the tokens of a user disabled after sign-in", async () => {
     const token = await tokenOf(t.app, "qianqi");
     await t.db.updateTable("uc_user").set({ status: -1 }).where("account", "=", "qianqi").execute();
-    const res = await t.app.inject({ url: "/sys/sysMenu/v1/getCurrentUserMethodAuth", headers: bearer(token) });
+    const res = await t.app.inject({
+      url: "/sys/sysMenu/v1/getCurrentUserMethodAuth",
+      headers: bearer(token),
+    });
     expect(res.statusCode).toBe(401);
     await t.db.updateTable("uc_user").set({ status: 1 }).where("account", "=", "qianqi").execute();
   });
@@ -147,10 +171,16 @@ describe("password strategy and change", () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ loginStatus: 0, userAttrs: { isInitPassword: true } });
     const token = res.json().token as string;
-    const menu = await t.app.inject({ url: "/sys/sysMenu/v1/getCurrentUserMenu?menuAlias=front_menu", headers: bearer(token) });
+    const menu = await t.app.inject({
+      url: "/sys/sysMenu/v1/getCurrentUserMenu?menuAlias=front_menu",
+      headers: bearer(token),
+    });
     expect(menu.statusCode).toBe(403);
     expect(body(menu).message).toBe("请先修改密码");
-    const detail = await t.app.inject({ url: "/api/user/v1/user/getDetailByAccountOrId?account=admin", headers: bearer(token) });
+    const detail = await t.app.inject({
+      url: "/api/user/v1/user/getDetailByAccountOrId?account=admin",
+      headers: bearer(token),
+    });
     expect(detail.statusCode).toBe(200);
     expect((detail.json() as { user: { account: string } }).user.account).toBe("newbie");
   });
@@ -158,10 +188,18 @@ describe("password strategy and change", () => {
   it("enforces the strategy on the server with the spec's messages", async () => {
     const token = (await signIn(t.app, "newbie", "Init@123")).json().token as string;
     const change = (oldPwd: string, newPwd: string) =>
-      t.app.inject({ method: "POST", url: "/api/user/v1/user/changUserPsd", headers: bearer(token), payload: { oldPwd, newPwd } });
+      t.app.inject({
+        method: "POST",
+        url: "/api/user/v1/user/changUserPsd",
+        headers: bearer(token),
+        payload: { oldPwd, newPwd },
+      });
     expect((await change("wrong", "Str0ng!pass")).json()).toEqual({ state: false, message: "旧密码错误" });
     expect((await change("Init@123", "a1!")).json()).toEqual({ state: false, message: "新密码长度至少为8" });
-    expect((await change("Init@123", "abcdefgh1")).json()).toEqual({ state: false, message: "新密码必须包含数字、字母和特殊字符" });
+    expect((await change("Init@123", "abcdefgh1")).json()).toEqual({
+      state: false,
+      message: "新密码必须包含数字、字母和特殊字符",
+    });
     expect((await change("Init@123", "Init@123")).json().state).toBe(false);
     const ok = await change("Init@123", "Str0ng!pass");
     expect(ok.json()).toEqual({ state: true, message: "修改密码成功" });
@@ -171,11 +209,19 @@ describe("password strategy and change", () => {
   });
 
   it("gives loginStatus 0 to a password that breaks a stricter strategy", async () => {
-    await t.db.updateTable("uc_pwd_strategy").set({ pwd_rule: 4, pwd_length: 12 }).where("tenant_id", "=", "t-platform").execute();
+    await t.db
+      .updateTable("uc_pwd_strategy")
+      .set({ pwd_rule: 4, pwd_length: 12 })
+      .where("tenant_id", "=", "t-platform")
+      .execute();
     expect((await signIn(t.app, "lisi")).json().loginStatus).toBe(0);
     // Administrators are exempt, so they can always reach the settings.
     expect((await signIn(t.app, "admin")).json().loginStatus).toBe(1);
-    await t.db.updateTable("uc_pwd_strategy").set({ pwd_rule: 3, pwd_length: 8 }).where("tenant_id", "=", "t-platform").execute();
+    await t.db
+      .updateTable("uc_pwd_strategy")
+      .set({ pwd_rule: 3, pwd_length: 8 })
+      .where("tenant_id", "=", "t-platform")
+      .execute();
   });
 });
 

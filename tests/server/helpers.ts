@@ -87,7 +87,12 @@ export function signIn(app: FastifyInstance, username: string, password = "Passw
 }
 
 /** The token of a successful sign-in (fails the test otherwise). */
-export async function tokenOf(app: FastifyInstance, username: string, password = "Passw0rd!", query = ""): Promise<string> {
+export async function tokenOf(
+  app: FastifyInstance,
+  username: string,
+  password = "Passw0rd!",
+  query = "",
+): Promise<string> {
   const res = await signIn(app, username, password, query);
   if (res.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${res.statusCode} ${res.body}`);
   return res.json().token;
