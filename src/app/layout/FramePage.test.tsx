@@ -1,0 +1,108 @@
+import { render, screen } from "@testing-library/react";
+import { createStore, Provider } from "jotai";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { describe, expect, it } from "vitest";
+import "../../i18n";
+import { encodeBase64Utf8 } from "../../api/base64";
+import { currentUserAtom, menusAtom } from "../session/atoms";
+import FramePage from "./FramePage";
+import { buildFrameUrl } from "./frameUrl";
+import { sampleMenus, sampleUser } from "./layoutFixtures";
+
+const NOW = 1_736_000_000_000;
+
+function renderFrame(href: string | null) {
+  const store = createStore();
+  store.set(currentUserAtom, sampleUser);
+  store.set(menusAtom, sampleMenus);
+  const query = href === null ? "" : `?href=${encodeURIComponent(href)}`;
+  const router = createMemoryRouter([{ path: "/:menuAlias/href/template/:alias", element: <FramePage /> }], {
+    initialEntries: [`/v-help/href/template/api-docs${query}`],
+  });
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+}
+
+describe("buildFrameUrl (menu links in the embedded frame, spec 1 §2 Layout)", () => {
+  it("appends the user's token and a _t reload timestamp to the decoded link", () => {
+    const result = buildFrameUrl(encodeBase64Utf8("https://erp.example.com/report?id=7#top"), {
+      token: "tok en",
+      now: NOW,
+    });
+    expect(result).toEqual({
+      ok: true,
+      url: `https://erp.example.com/report?id=7&token=tok%20en&_t=${NOW}#top`,
+    });
+  });
+
+  it("does not append a token when the link already has one", () => {
+    const result = buildFrameUrl(encodeBase64Utf8("https://erp.example.com/?token=own"), {
+      token: "mine",
+      now: NOW,
+    });
+    expect(result).toEqual({ ok: true, url: `https://erp.example.com/?token=own&_t=${NOW}` });
+  });
+
+  it("keeps a same-origin relative link relative", () => {
+    const result = buildFrameUrl(encodeBase64Utf8("/docs"), {
+      token: "t",
+      now: NOW,
+      origin: "http://portal.test",
+    });
+    expect(result).toEqual({ ok: true, url: `/docs?token=t&_t=${NOW}` });
+  });
+
+  it("decodes links holding non-Latin characters (Base64 of UTF-8)", () => {
+    const result = buildFrameUrl(encodeBase64Utf8("https://wiki.example.com/制度?分类=人事"), { now: NOW });
+    expect(result.ok && decodeURI(result.url)).toBe(`https://wiki.example.com/制度?分类=人事&_t=${NOW}`);
+  });
+
+  it.each([
+    "javascript:alert(document.cookie)",
+    "  JavaScript:alert(1)",
+    "java\tscript:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "vbscript:msgbox(1)",
+    "file:///etc/passwd",
+  ])("rejects %j as unsafe", (href) => {
+    expect(buildFrameUrl(encodeBase64Utf8(href), { token: "t", now: NOW })).toEqual({
+      ok: false,
+      error: "unsafe",
+    });
+  });
+
+  it("reports a missing or unreadable href", () => {
+    expect(buildFrameUrl(null)).toEqual({ ok: false, error: "missing" });
+    expect(buildFrameUrl("%%%not base64%%%")).toEqual({ ok: false, error: "invalid" });
+    expect(buildFrameUrl(btoa("\xff\xfe"))).toEqual({ ok: false, error: "invalid" });
+  });
+});
+
+describe("FramePage", () => {
+  it("shows the link in a frame titled with the menu name, with the token and _t appended", () => {
+    renderFrame(encodeBase64Utf8("/docs"));
+    const frame = screen.getByTitle("接口文档");
+    expect(frame.tagName).toBe("IFRAME");
+    const src = new URL(frame.getAttribute("src")!, "http://portal.test");
+    expect(src.pathname).toBe("/docs");
+    expect(src.searchParams.get("token")).toBe(sampleUser.token);
+    expect(Number(src.searchParams.get("_t"))).toBeGreaterThan(0);
+    expect(screen.getByRole("heading", { name: "接口文档" })).toBeInTheDocument();
+  });
+
+  it("shows an error instead of a frame for a javascript: link", () => {
+    renderFrame(encodeBase64Utf8("javascript:alert(1)"));
+    expect(document.querySelector("iframe")).toBeNull();
+    expect(screen.getByText("链接无效")).toBeInTheDocument();
+    expect(screen.getByText("只能打开 http(s) 链接或本站内的地址。")).toBeInTheDocument();
+  });
+
+  it("shows an error for an href that is not valid Base64", () => {
+    renderFrame("not*base64");
+    expect(document.querySelector("iframe")).toBeNull();
+    expect(screen.getByText("菜单链接无法解析，请联系管理员检查菜单配置。")).toBeInTheDocument();
+  });
+});

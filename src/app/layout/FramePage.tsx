@@ -1,0 +1,69 @@
+import { AnchorButton, Button, H5, Intent, NonIdealState } from "@blueprintjs/core";
+import { useAtomValue } from "jotai";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useParams, useSearchParams } from "react-router-dom";
+import { currentUserAtom } from "../session/atoms";
+import { buildFrameUrl } from "./frameUrl";
+import { findChainByAlias, useVisibleMenus } from "./menuSelection";
+import "./layout.css";
+
+/**
+ * The page of a menu with an external link (route /:menuAlias/href/template/:alias?href=<base64>):
+ * the decoded link, with the user's token and a reload timestamp, in a frame that fills the main area.
+ * A missing, unreadable or unsafe link shows an error state instead.
+ */
+export default function FramePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { alias = "" } = useParams();
+  const [searchParams] = useSearchParams();
+  const encoded = searchParams.get("href");
+  const token = useAtomValue(currentUserAtom)?.token;
+  const menus = useVisibleMenus();
+  const chain = useMemo(() => findChainByAlias(menus, alias), [menus, alias]);
+  const name = chain?.[chain.length - 1]?.name ?? alias;
+
+  // A new link or the reload button takes a new timestamp, so the frame bypasses caches.
+  const [stamp, setStamp] = useState(() => ({ encoded, at: Date.now() }));
+  if (stamp.encoded !== encoded) setStamp({ encoded, at: Date.now() });
+  const frame = useMemo(() => buildFrameUrl(encoded, { token, now: stamp.at }), [encoded, token, stamp.at]);
+
+  if (!frame.ok) {
+    return (
+      <NonIdealState
+        className="tessera-frame-error"
+        icon="error"
+        title={t("shell.frame.invalidTitle")}
+        description={t(`shell.frame.${frame.error}Href`)}
+        action={<Button icon="home" text={t("shell.frame.backHome")} onClick={() => navigate("/home")} />}
+      />
+    );
+  }
+
+  return (
+    <section className="tessera-frame-page" aria-label={name}>
+      <div className="tessera-frame-toolbar">
+        <H5 className="tessera-frame-title">{name}</H5>
+        <Button
+          variant="minimal"
+          icon="refresh"
+          aria-label={t("shell.frame.reload")}
+          title={t("shell.frame.reload")}
+          onClick={() => setStamp({ encoded, at: Date.now() })}
+        />
+        <AnchorButton
+          variant="minimal"
+          icon="share"
+          intent={Intent.NONE}
+          href={frame.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t("shell.frame.openInNewWindow")}
+          title={t("shell.frame.openInNewWindow")}
+        />
+      </div>
+      <iframe className="tessera-frame" key={frame.url} src={frame.url} title={name} />
+    </section>
+  );
+}

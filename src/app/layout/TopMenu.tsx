@@ -1,0 +1,165 @@
+import { Button, Icon, Intent, Menu, MenuItem, PopoverNext } from "@blueprintjs/core";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { SysMenu } from "../../api/contract";
+import { toastWarning } from "../../api/toaster";
+import { fitMenus, type MenuFit } from "./fitMenus";
+import { MenuBadge } from "./MenuBadge";
+import type { MenuCounts } from "./menuCounts";
+
+/** Id of the More menu that holds the items that do not fit (spec 1 §9). */
+export const MORE_MENU_ID = "-2";
+
+/** Delay after a window resize before the overflow is recalculated (spec 1 §9). */
+export const MENU_RESIZE_DELAY_MS = 600;
+
+export interface TopMenuProps {
+  /** The top-menu items, already filtered and sorted by sn (see visibleMenus). */
+  menus: readonly SysMenu[];
+  /** Alias of the highlighted item. */
+  activeAlias?: string | null;
+  onSelect: (menu: SysMenu) => void;
+  /** Badge counts per alias; without it no badge is drawn. */
+  counts?: MenuCounts;
+}
+
+const sameFit = (a: MenuFit, b: MenuFit) =>
+  a.tooNarrow === b.tooNarrow &&
+  a.visible.join() === b.visible.join() &&
+  a.overflow.join() === b.overflow.join();
+
+/**
+ * The header's top menu: the items that fit are buttons, the rest go into 更多 (id -2). Widths are
+ * measured on a hidden copy of the items; the fit is recomputed when the items change and 600 ms
+ * after the window (or the bar) is resized. When not even one item fits beside More, a warning says so.
+ */
+export function TopMenu({ menus, activeAlias, onSelect, counts }: TopMenuProps) {
+  const { t, i18n } = useTranslation();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const measureRef = useRef<HTMLDivElement>(null);
+  const [fit, setFit] = useState<MenuFit>({
+    visible: menus.map((_, i) => i),
+    overflow: [],
+    tooNarrow: false,
+  });
+
+  const measure = useCallback(() => {
+    const container = containerRef.current;
+    const row = measureRef.current;
+    if (!container || !row) return;
+    const widths = Array.from(
+      row.querySelectorAll<HTMLElement>("[data-measure='item']"),
+      (el) => el.offsetWidth,
+    );
+    const moreWidth = row.querySelector<HTMLElement>("[data-measure='more']")?.offsetWidth ?? 0;
+    const next = fitMenus(widths, container.clientWidth, moreWidth);
+    setFit((prev) => (sameFit(prev, next) ? prev : next));
+  }, []);
+
+  // The hidden copy changes with the items, their badges and the language: measure again at once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: these values change what is measured
+  useLayoutEffect(measure, [measure, menus, counts, i18n.language]);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const schedule = () => {
+      clearTimeout(timer);
+      timer = setTimeout(measure, MENU_RESIZE_DELAY_MS);
+    };
+    window.addEventListener("resize", schedule);
+    const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(schedule);
+    if (observer && containerRef.current) observer.observe(containerRef.current);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener("resize", schedule);
+      observer?.disconnect();
+    };
+  }, [measure]);
+
+  const tooNarrowText = t("shell.topMenu.tooNarrow");
+  useEffect(() => {
+    if (fit.tooNarrow) void toastWarning(tooNarrowText, "top-menu-too-narrow");
+  }, [fit.tooNarrow, tooNarrowText]);
+
+  const visible = fit.visible.map((i) => menus[i]).filter(Boolean);
+  const overflow = fit.overflow.map((i) => menus[i]).filter(Boolean);
+  const moreActive = overflow.some((m) => m.alias === activeAlias);
+  const moreText = t("shell.topMenu.more");
+
+  return (
+    <nav className="tessera-topmenu" ref={containerRef} aria-label={t("shell.topMenu.label")}>
+      <div className="tessera-topmenu-measure" ref={measureRef} aria-hidden="true">
+        {menus.map((menu) => (
+          <Button
+            key={menu.id}
+            data-measure="item"
+            variant="minimal"
+            tabIndex={-1}
+            className="tessera-topmenu-item"
+          >
+            {menu.name}
+            <MenuBadge alias={menu.alias} counts={counts} />
+          </Button>
+        ))}
+        <Button data-measure="more" variant="minimal" tabIndex={-1} endIcon="caret-down" text={moreText} />
+      </div>
+
+      {visible.map((menu) => {
+        const active = menu.alias === activeAlias;
+        return (
+          <Button
+            key={menu.id}
+            variant="minimal"
+            className="tessera-topmenu-item"
+            active={active}
+            intent={active ? Intent.PRIMARY : Intent.NONE}
+            aria-current={active ? "page" : undefined}
+            onClick={() => onSelect(menu)}
+          >
+            {menu.name}
+            <MenuBadge alias={menu.alias} counts={counts} />
+          </Button>
+        );
+      })}
+
+      {overflow.length > 0 && (
+        <PopoverNext
+          placement="bottom-start"
+          arrow={false}
+          animation="minimal"
+          content={
+            <Menu aria-label={moreText}>
+              {overflow.map((menu) => (
+                <MenuItem
+                  key={menu.id}
+                  text={menu.name}
+                  active={menu.alias === activeAlias}
+                  labelElement={<MenuBadge alias={menu.alias} counts={counts} />}
+                  onClick={() => onSelect(menu)}
+                />
+              ))}
+            </Menu>
+          }
+        >
+          <Button
+            data-menu-id={MORE_MENU_ID}
+            variant="minimal"
+            className="tessera-topmenu-item"
+            active={moreActive}
+            intent={moreActive ? Intent.PRIMARY : Intent.NONE}
+            endIcon="caret-down"
+            text={moreText}
+          />
+        </PopoverNext>
+      )}
+      {fit.tooNarrow && (
+        <Icon
+          className="tessera-topmenu-warning"
+          icon="warning-sign"
+          intent={Intent.WARNING}
+          title={tooNarrowText}
+        />
+      )}
+    </nav>
+  );
+}

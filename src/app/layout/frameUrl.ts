@@ -1,0 +1,58 @@
+import { expandHosts } from "../../api/hosts";
+import { decodeBase64Utf8 } from "./base64";
+
+/** Why a frame link cannot be shown: no href, not Base64/UTF-8 or not a URL, or not http(s). */
+export type FrameUrlError = "missing" | "invalid" | "unsafe";
+
+export type FrameUrlResult = { ok: true; url: string } | { ok: false; error: FrameUrlError };
+
+export interface FrameUrlOptions {
+  /** The signed-in user's token, appended as `token` when the link has none. */
+  token?: string | null;
+  /** The reload timestamp appended as `_t` (Date.now() by default). */
+  now?: number;
+  /** The origin relative links resolve against (the page's own by default). */
+  origin?: string;
+}
+
+const SCHEME_OR_NETWORK_PATH = /^([a-z][a-z\d+.-]*:|\/\/)/i;
+
+function withParam(url: URL, name: string, value: string): void {
+  if (url.searchParams.has(name)) {
+    url.searchParams.set(name, value);
+  } else {
+    // Appending by hand keeps the link's own query exactly as it was written.
+    url.search = `${url.search ? `${url.search}&` : "?"}${name}=${encodeURIComponent(value)}`;
+  }
+}
+
+/**
+ * The address the menu frame loads (spec 1 §2 Layout): the Base64 (UTF-8) `href` decoded, `${host}`
+ * placeholders expanded, the user's token added as `token` if absent, and `_t` set to the reload time.
+ * Only http(s) addresses and same-origin relative paths are accepted; `javascript:`, `data:` and the
+ * like are refused as unsafe. Relative links stay relative.
+ */
+export function buildFrameUrl(
+  encodedHref: string | null | undefined,
+  options: FrameUrlOptions = {},
+): FrameUrlResult {
+  if (!encodedHref) return { ok: false, error: "missing" };
+  const decoded = decodeBase64Utf8(encodedHref)?.trim();
+  if (!decoded) return { ok: false, error: "invalid" };
+
+  const origin = options.origin ?? window.location.origin;
+  let url: URL;
+  try {
+    url = new URL(decoded.includes("${") ? expandHosts(decoded) : decoded, `${origin}/`);
+  } catch {
+    return { ok: false, error: "invalid" };
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return { ok: false, error: "unsafe" };
+
+  const token = url.searchParams.get("token");
+  if (options.token && !token) withParam(url, "token", options.token);
+  withParam(url, "_t", String(options.now ?? Date.now()));
+
+  const relative = !SCHEME_OR_NETWORK_PATH.test(decoded) && !decoded.includes("${");
+  return { ok: true, url: relative ? `${url.pathname}${url.search}${url.hash}` : url.href };
+}
