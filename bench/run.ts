@@ -1,0 +1,162 @@
+/**
+ * npm run bench: server cold start and restart, the gzipped JS the login route loads, and the latency of
+ * /auth and getCurrentUserMenu against a trivial route measured in the same run (ratios, not absolutes).
+ */
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const port = (srv.address() as { port: number }).port;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the server on dataDir; resolves with the time until it listens. */
+async function start(dataDir: string): Promise<{ proc: ChildProcess; base: string; ms: number }> {
+  const port = await freePort();
+  const began = performance.now();
+  const proc = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "warn", DATABASE_URL: "" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let out = "";
+    proc.stdout?.on("data", (d) => {
+      out += d;
+      if (out.includes("Tessera is running")) resolve();
+    });
+    proc.on("exit", () => reject(new Error(`server exited:\n${out}`)));
+  });
+  return { proc, base: `http://127.0.0.1:${port}`, ms: performance.now() - began };
+}
+
+const stop = (proc: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    proc.once("exit", () => resolve());
+    proc.kill("SIGTERM");
+  });
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+
+/** Latency of n sequential calls: median and 95th percentile in ms. */
+async function latency(n: number, call: () => Promise<Response>) {
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    const res = await call();
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`call failed: ${res.status}`);
+    times.push(performance.now() - t0);
+  }
+  return { p50: median(times), p95: pct(times, 0.95) };
+}
+
+/** Gzipped bytes of every script the login page loads in a real Chromium. */
+async function loginRouteJs(base: string) {
+  const executablePath =
+    process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+  const browser = await chromium.launch({
+    executablePath,
+    args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  const page = await browser.newPage();
+  const scripts: { url: string; raw: number; gzip: number }[] = [];
+  page.on("response", async (res) => {
+    if (res.request().resourceType() !== "script") return;
+    const body = await res.body();
+    scripts.push({ url: new URL(res.url()).pathname, raw: body.length, gzip: gzipSync(body).length });
+  });
+  await page.goto(`${base}/fvue/login`, { waitUntil: "networkidle" });
+  await page.getByText("用户登录").first().waitFor();
+  await browser.close();
+  return {
+    files: scripts.length,
+    raw: scripts.reduce((s, f) => s + f.raw, 0),
+    gzip: scripts.reduce((s, f) => s + f.gzip, 0),
+  };
+}
+
+async function main() {
+  if (!existsSync(path.join(root, "dist", "index.html"))) {
+    spawnSync(
+      process.execPath,
+      [path.join(root, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"],
+      { cwd: root, stdio: "inherit" },
+    );
+  }
+  const results: Record<string, unknown> = {};
+  const cold: number[] = [];
+  const warm: number[] = [];
+  let dataDir = "";
+  for (let i = 0; i < 2; i++) {
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    dataDir = mkdtempSync(path.join(tmpdir(), "tessera-bench-"));
+    const s = await start(dataDir);
+    cold.push(s.ms);
+    await stop(s.proc);
+  }
+  for (let i = 0; i < 3; i++) {
+    const s = await start(dataDir);
+    warm.push(s.ms);
+    await stop(s.proc);
+  }
+  results.coldStartMs = Math.round(median(cold));
+  results.restartMs = Math.round(median(warm));
+
+  const s = await start(dataDir);
+  try {
+    results.loginRouteJs = await loginRouteJs(s.base);
+    const password = Buffer.from("Passw0rd!").toString("base64");
+    const auth = () =>
+      fetch(`${s.base}/auth`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ username: "zhangsan", password }),
+      });
+    const token = ((await (await auth()).json()) as { token: string }).token;
+    const baseline = await latency(200, () => fetch(`${s.base}/fvue/context.json`));
+    const menu = await latency(200, () =>
+      fetch(`${s.base}/sys/sysMenu/v1/getCurrentUserMenu?menuAlias=front_menu`, {
+        headers: { authorization: `Bearer ${token}` },
+      }),
+    );
+    const login = await latency(20, auth);
+    results.baselineContextJson = baseline;
+    results.getCurrentUserMenu = { ...menu, ratioToBaseline: +(menu.p50 / baseline.p50).toFixed(1) };
+    results.auth = { ...login, ratioToBaseline: +(login.p50 / baseline.p50).toFixed(1) };
+  } finally {
+    await stop(s.proc);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const round = (v: unknown): unknown =>
+    typeof v === "number"
+      ? Math.round(v * 10) / 10
+      : v && typeof v === "object"
+        ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, round(x)]))
+        : v;
+  const report = round(results);
+  mkdirSync(path.join(root, "bench", "results"), { recursive: true });
+  writeFileSync(path.join(root, "bench", "results", "latest.json"), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(JSON.stringify(report, null, 2));
+  const js = results.loginRouteJs as { gzip: number };
+  console.log(`login route JS: ${(js.gzip / 1024).toFixed(1)} KB gzipped (goal ≤ 150 KB)`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
