@@ -20,13 +20,13 @@ const MESSAGES = {
   badPasswordEncoding: ["密码格式不正确", "The password is not correctly encoded"],
   oldPwdWrong: ["旧密码错误", "The old password is wrong"],
   pwdTooShort: ["新密码长度至少为{n}", "The new password needs at least {n} characters"],
-  pwdRule2: ["新密码必须包含数字和字母", "The new password needs digits and letters"],
+  pwdRule2: ["新密码必须同时包含数字和字母", "The new password needs digits and letters"],
   pwdRule3: [
-    "新密码必须包含数字、字母和特殊字符",
+    "新密码必须同时包含数字、字母和特殊字符",
     "The new password needs digits, letters and special characters",
   ],
   pwdRule4: [
-    "新密码必须包含数字、大小写字母和特殊字符",
+    "新密码必须同时包含数字、大写字母、小写字母和特殊字符",
     "The new password needs digits, upper and lower case letters and special characters",
   ],
   pwdSameAsOld: ["新密码不能与旧密码相同", "The new password must differ from the old one"],

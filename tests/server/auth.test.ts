@@ -198,7 +198,7 @@ describe("password strategy and change", () => {
     expect((await change("Init@123", "a1!")).json()).toEqual({ state: false, message: "新密码长度至少为8" });
     expect((await change("Init@123", "abcdefgh1")).json()).toEqual({
       state: false,
-      message: "新密码必须包含数字、字母和特殊字符",
+      message: "新密码必须同时包含数字、字母和特殊字符",
     });
     expect((await change("Init@123", "Init@123")).json().state).toBe(false);
     const ok = await change("Init@123", "Str0ng!pass");
