@@ -81,3 +81,19 @@ export interface ShortUrlAnswer {
   url: string;
   guestToken: string;
 }
+
+/** The JSON text held in SysSettingEntity.value (api-notes: frontName, frontLogo, ico). */
+export interface SysSettingValue {
+  frontName?: string;
+  manageName?: string;
+  frontLogo?: { id: string; name?: string }[];
+  ico?: { id: string; name?: string }[];
+}
+
+/** Query of GET /sso/auth: a token from the address (ticket = code = token), a CAS ticket or an OAuth code. */
+export interface SsoAuthQuery {
+  ticket?: string;
+  code?: string;
+  service?: string;
+  ssoMode?: "cas" | "oauth" | "jwt";
+}

@@ -1,13 +1,16 @@
 import { atom } from "jotai";
 import { atomWithStorage, createJSONStorage } from "jotai/utils";
+import { CURRENT_USER_KEY, LOCAL_KEYS } from "../../api/clientState";
 import type { AuthResponse, MethodAuth, SysMenu, UserDetail } from "../../api/contract";
+
+export { LOCAL_KEYS };
 
 /** The signed-in user: the /auth answer plus the time it was stored (spec 1 §3, CONTRACT.md §1.2). */
 export type CurrentUser = AuthResponse & { loginTime: number };
 
 /** Where the session keeps its values (sessionStorage, so closing the tab signs out). */
 export const SESSION_KEYS = {
-  currentUser: "currentUser",
+  currentUser: CURRENT_USER_KEY,
   userDetail: "userDetail",
   menus: "menus",
   allMethod: "allMethod",
@@ -15,9 +18,6 @@ export const SESSION_KEYS = {
   menuSelection: "menuSelection",
   initPwdNoticeShown: "initPwdNoticeShown",
 } as const;
-
-/** localStorage keys that outlive the session. */
-export const LOCAL_KEYS = { lang: "lang", loginRoute: "loginRoute", tenantCode: "tenantCode" } as const;
 
 const session = <T>() => createJSONStorage<T>(() => sessionStorage);
 
@@ -64,3 +64,22 @@ export const departmentNameAtom = atom((get) => {
   const master = detail?.org.find((o) => o.isMaster === 1) ?? detail?.org[0];
   return master?.orgName ?? "";
 });
+
+/** Progress of loading the session data (detail, menus, method auth) after sign-in; not persisted. */
+export interface SessionLoadState {
+  status: "idle" | "loading" | "ready" | "error";
+  /** The session key (see sessionKey) the data was loaded for. */
+  loadedFor: string | null;
+  /** The message of a failed first load, and the session key it failed for. */
+  error: string | null;
+  errorFor: string | null;
+}
+
+export const INITIAL_SESSION_LOAD: SessionLoadState = {
+  status: "idle",
+  loadedFor: null,
+  error: null,
+  errorFor: null,
+};
+
+export const sessionLoadAtom = atom<SessionLoadState>(INITIAL_SESSION_LOAD);

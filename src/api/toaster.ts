@@ -1,0 +1,53 @@
+import { Intent, OverlayToaster, Position, type Toaster, type ToastProps } from "@blueprintjs/core";
+import i18n from "../i18n";
+
+/** Success messages last 1500 ms (spec 1 §9). */
+export const SUCCESS_TIMEOUT = 1500;
+/** Errors stay long enough to read and quote the log id. */
+export const ERROR_TIMEOUT = 6000;
+
+let toaster: Promise<Toaster> | null = null;
+
+/** The one toaster of the app, created on first use. */
+function getToaster(): Promise<Toaster> {
+  toaster ??= OverlayToaster.create({ position: Position.TOP, maxToasts: 5 });
+  return toaster;
+}
+
+/** The log id suffix users quote to support: 【日志ID：{id}】 (spec 1 §8). */
+export function logIdSuffix(logId: string): string {
+  return i18n.t("http.logId", { id: logId });
+}
+
+/** A message followed by its log id suffix when there is one. */
+export function withLogId(message: string, logId?: string | null): string {
+  return logId ? `${message} ${logIdSuffix(logId)}` : message;
+}
+
+/** Shows a toast; a key replaces the toast shown earlier under the same key. Resolves to the key. */
+export async function showToast(props: ToastProps, key?: string): Promise<string> {
+  return (await getToaster()).show(props, key);
+}
+
+/** Dismisses the toast shown under a key. */
+export async function dismissToast(key: string): Promise<void> {
+  (await getToaster()).dismiss(key);
+}
+
+/** A green toast that goes after 1500 ms. */
+export function toastSuccess(message: string): Promise<string> {
+  return showToast({ message, intent: Intent.SUCCESS, icon: "tick-circle", timeout: SUCCESS_TIMEOUT });
+}
+
+/** A red toast with the log id of the failed call, if any. */
+export function toastError(message: string, logId?: string | null, key?: string): Promise<string> {
+  return showToast(
+    { message: withLogId(message, logId), intent: Intent.DANGER, icon: "error", timeout: ERROR_TIMEOUT },
+    key,
+  );
+}
+
+/** An orange toast. */
+export function toastWarning(message: string, key?: string): Promise<string> {
+  return showToast({ message, intent: Intent.WARNING, icon: "warning-sign", timeout: ERROR_TIMEOUT }, key);
+}

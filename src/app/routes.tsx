@@ -1,0 +1,95 @@
+import { type ComponentType, Suspense } from "react";
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from "react-router-dom";
+import { APP_BASENAME } from "../api/navigation";
+import { EntryGuard } from "./guards/EntryGuard";
+import type { RouteHandle } from "./guards/routeMeta";
+import { lazyPage } from "./pages/lazyPage";
+import { LoadingPage } from "./pages/status/LoadingPage";
+import { RouteErrorPage } from "./pages/status/RouteErrorPage";
+
+// Every page is its own chunk, so /login loads only what it shows.
+const LoginPage = lazyPage(() => import("./pages/login/LoginPage"), "LoginPage");
+const ResetPwdView = lazyPage(() => import("./pages/password/ResetPwdView"), "ResetPwdView");
+const MessageFillPage = lazyPage(() => import("./pages/message/MessageFillPage"), "MessageFillPage");
+const ShortUrlPage = lazyPage(() => import("./pages/surl/ShortUrlPage"), "ShortUrlPage");
+const NotFoundPage = lazyPage(() => import("./pages/status/NotFoundPage"), "NotFoundPage");
+const AppLayout = lazyPage(() => import("./layout/AppLayout"), "default");
+const HomeWelcome = lazyPage(() => import("./layout/HomeWelcome"), "default");
+const FramePage = lazyPage(() => import("./layout/FramePage"), "default");
+
+/** A lazy page with its loading fallback: the whole screen, or the shell's main area. */
+function page(Page: ComponentType, where: "screen" | "shell" = "screen") {
+  return (
+    <Suspense fallback={<LoadingPage fullPage={where === "screen"} />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+const handle = (meta: RouteHandle) => meta;
+
+/**
+ * The route table of spec 1 §2. Anonymous routes sit outside the entry guard; everything else is
+ * checked by EntryGuard and shown in the shell (AppLayout), which hides itself on single routes.
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <Outlet />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        path: "login",
+        element: page(LoginPage),
+        handle: handle({ anonymous: true, single: true, name: "login" }),
+      },
+      {
+        path: "login/:tenant",
+        element: page(LoginPage),
+        handle: handle({ anonymous: true, single: true, name: "loginTenant" }),
+      },
+      {
+        path: "resetPwdView",
+        element: page(ResetPwdView),
+        handle: handle({ anonymous: true, single: true, name: "resetPwdView" }),
+      },
+      {
+        path: "messageFillPage/:tipId",
+        element: page(MessageFillPage),
+        handle: handle({ anonymous: true, single: true, name: "messageFillPage" }),
+      },
+      // A short link signs in by itself (guest token), so it opens without a session.
+      {
+        path: "surl/:code",
+        element: page(ShortUrlPage),
+        handle: handle({ anonymous: true, single: true, name: "surl" }),
+      },
+      {
+        element: <EntryGuard />,
+        children: [
+          { index: true, element: <Navigate to="/home" replace /> },
+          {
+            element: page(AppLayout),
+            children: [
+              { path: "home", element: page(HomeWelcome, "shell"), handle: handle({ name: "home" }) },
+              {
+                path: ":menuAlias/href/template/:alias",
+                element: page(FramePage, "shell"),
+                handle: handle({ name: "hrefTemplate", title: true }),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: "*",
+        element: page(NotFoundPage),
+        handle: handle({ anonymous: true, single: true, name: "notFound" }),
+      },
+    ],
+  },
+];
+
+/** The app's router: history mode under /fvue. */
+export function createAppRouter(routes: RouteObject[] = appRoutes) {
+  return createBrowserRouter(routes, { basename: APP_BASENAME });
+}

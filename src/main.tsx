@@ -1,0 +1,53 @@
+import "@blueprintjs/core/lib/css/blueprint.css";
+import "@blueprintjs/icons/lib/css/blueprint-icons.css";
+import { Provider } from "jotai";
+import { type ReactNode, StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { I18nextProvider } from "react-i18next";
+import { RouterProvider } from "react-router-dom";
+import { loadRuntimeContext, setRuntimeContext } from "./api/hosts";
+import { APP_BASENAME, setNavigator } from "./api/navigation";
+import { setSessionBridge } from "./api/sessionBridge";
+import { BootErrorPage } from "./app/pages/status/BootErrorPage";
+import { LoadingPage } from "./app/pages/status/LoadingPage";
+import { createAppRouter } from "./app/routes";
+import { createStoreSessionBridge } from "./app/session/bridge";
+import { appStore } from "./app/session/store";
+import i18n from "./i18n";
+
+/**
+ * Boot: read the runtime context (service hosts) before anything calls the server, then render the
+ * router inside the jotai store. A boot failure shows a translated error page.
+ */
+async function boot(): Promise<void> {
+  const container = document.getElementById("root");
+  if (!container) throw new Error("index.html has no #root element");
+  const root = createRoot(container);
+  const render = (node: ReactNode) =>
+    root.render(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>{node}</I18nextProvider>
+      </StrictMode>,
+    );
+
+  render(<LoadingPage caption={i18n.t("common.boot.loading")} />);
+  try {
+    setRuntimeContext(await loadRuntimeContext(`${APP_BASENAME}/context.json`));
+  } catch (error) {
+    render(<BootErrorPage error={error} />);
+    return;
+  }
+
+  setSessionBridge(createStoreSessionBridge(appStore));
+  const router = createAppRouter();
+  setNavigator((to, options) => {
+    void router.navigate(to, { replace: options?.replace });
+  });
+  render(
+    <Provider store={appStore}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+}
+
+void boot();
