@@ -7,6 +7,7 @@ import type { RuntimeContext } from "../../api/contract";
 import { setRuntimeContext } from "../../api/hosts";
 import { currentUserAtom, menusAtom, userDetailAtom } from "../session/atoms";
 import AppLayout, { SHELL_HIDDEN_ROUTE_NAMES } from "./AppLayout";
+import FramePage from "./FramePage";
 import { sampleMenus, sampleUser, sampleUserDetail } from "./layoutFixtures";
 
 const { logout } = vi.hoisted(() => ({ logout: vi.fn(() => Promise.resolve()) }));
@@ -33,6 +34,7 @@ function renderShell(path: string, props: Parameters<typeof AppLayout>[0] = {}) 
           { path: "/home", element: <p>home page</p> },
           { path: "/v-flow/v-todo", element: <p>todo list</p>, handle: { title: true } },
           { path: "/v-flow/:alias", element: <p>flow page</p> },
+          { path: "/:menuAlias/href/template/:alias", element: <FramePage />, handle: { title: true } },
           { path: "/v-system", element: <p>rules</p>, handle: { title: "shell.home.shortcuts" } },
           { path: "/formManage/:instId/:type", element: <p>single form</p>, handle: { single: true } },
           ...SHELL_HIDDEN_ROUTE_NAMES.map((name) => ({
@@ -131,6 +133,18 @@ describe("AppLayout (spec 1 §2 Layout)", () => {
   it("shows a route's own title instead when the handle names one", () => {
     renderShell("/v-system");
     expect(screen.getByRole("heading", { name: "我的应用" })).toBeInTheDocument();
+  });
+
+  it("shows a titled frame page's name once, with its reload and open buttons in the heading row", () => {
+    renderShell(`/v-help/href/template/api-docs?href=${encodeURIComponent(btoa("/docs"))}`);
+    expect(screen.getAllByRole("heading").map((h) => h.textContent)).toEqual(["接口文档"]);
+    const headingRow = screen.getByRole("heading", { name: "接口文档" }).parentElement!;
+    expect(within(headingRow).getByRole("button", { name: "刷新" })).toBeInTheDocument();
+    expect(within(headingRow).getByRole("button", { name: "在新窗口打开" })).toHaveAttribute(
+      "href",
+      expect.stringMatching(/^\/docs\?token=sample-token&_t=\d+$/),
+    );
+    expect(document.querySelector("iframe")).toHaveAttribute("title", "接口文档");
   });
 
   it("shows no heading on a page that is not titled", () => {

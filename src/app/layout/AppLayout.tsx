@@ -1,6 +1,7 @@
 import { Classes, H4 } from "@blueprintjs/core";
 import { useAtom } from "jotai";
 import { atomWithStorage } from "jotai/utils";
+import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useMatches } from "react-router-dom";
 import { LanguageSwitcher } from "../../i18n/LanguageSwitcher";
@@ -8,6 +9,7 @@ import { useSessionLoader } from "../session/useSession";
 import { type MenuCounts, type MenuCountsLoader, useMenuCounts } from "./menuCounts";
 import { useActiveMenuChain, useSelectMenu, useVisibleMenus } from "./menuSelection";
 import { SideMenu } from "./SideMenu";
+import { type ShellPage, ShellPageContext } from "./shellPage";
 import { isShellHidden, routeTitle } from "./shellRoutes";
 import { TenantLogo } from "./TenantLogo";
 import { TopMenu } from "./TopMenu";
@@ -42,22 +44,28 @@ export default function AppLayout({ loadMenuCounts, counts: givenCounts }: AppLa
   const loadedCounts = useMenuCounts(givenCounts ? undefined : loadMenuCounts);
   const counts = givenCounts ?? loadedCounts;
   const [collapsed, setCollapsed] = useAtom(sideMenuCollapsedAtom);
+  const [pageActions, setPageActions] = useState<ReactNode>(null);
   // Menu names are translated by the server (Accept-Language): load them again after a switch.
   const { load: reloadSession } = useSessionLoader();
 
-  if (isShellHidden(matches)) {
+  const hidden = isShellHidden(matches);
+  const top = hidden ? undefined : activeChain?.[0];
+  const activeMenu = activeChain?.[activeChain.length - 1];
+  const title = hidden ? undefined : routeTitle(matches);
+  const heading =
+    typeof title === "string" ? t(title, { defaultValue: title }) : title ? activeMenu?.name : undefined;
+  const shellPage = useMemo<ShellPage>(
+    () => ({ headingShown: !!heading, setActions: setPageActions }),
+    [heading],
+  );
+
+  if (hidden) {
     return (
       <main className="tessera-main tessera-main-single">
         <Outlet />
       </main>
     );
   }
-
-  const top = activeChain?.[0];
-  const activeMenu = activeChain?.[activeChain.length - 1];
-  const title = routeTitle(matches);
-  const heading =
-    typeof title === "string" ? t(title, { defaultValue: title }) : title ? activeMenu?.name : undefined;
 
   return (
     <div className="tessera-shell">
@@ -86,8 +94,15 @@ export default function AppLayout({ loadMenuCounts, counts: givenCounts }: AppLa
           />
         )}
         <main className="tessera-main">
-          {heading && <H4 className="tessera-page-title">{heading}</H4>}
-          <Outlet />
+          {heading && (
+            <div className="tessera-page-heading">
+              <H4 className="tessera-page-title">{heading}</H4>
+              {pageActions}
+            </div>
+          )}
+          <ShellPageContext.Provider value={shellPage}>
+            <Outlet />
+          </ShellPageContext.Provider>
         </main>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { AnchorButton, Button, H5, Intent, NonIdealState } from "@blueprintjs/core";
+import { AnchorButton, Button, H5, NonIdealState } from "@blueprintjs/core";
 import { useAtomValue } from "jotai";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,12 +6,14 @@ import { useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { currentUserAtom } from "../session/atoms";
 import { buildFrameUrl } from "./frameUrl";
 import { findChainByAlias, useVisibleMenus } from "./menuSelection";
+import { useShellPageActions } from "./shellPage";
 import "./layout.css";
 
 /**
  * The page of a menu with an external link (route /:menuAlias/href/template/:alias?href=<base64>):
  * the decoded link, with the user's token and a reload timestamp, in a frame that fills the main area.
- * A missing, unreadable or unsafe link shows an error state instead.
+ * Reload and open-in-new-window sit in the shell's heading row (or in the page's own title bar when
+ * the shell shows no heading). A missing, unreadable or unsafe link shows an error state instead.
  */
 export default function FramePage() {
   const { t } = useTranslation();
@@ -28,6 +30,33 @@ export default function FramePage() {
   const [stamp, setStamp] = useState(() => ({ encoded, at: Date.now() }));
   if (stamp.encoded !== encoded) setStamp({ encoded, at: Date.now() });
   const frame = useMemo(() => buildFrameUrl(encoded, { token, now: stamp.at }), [encoded, token, stamp.at]);
+  const url = frame.ok ? frame.url : null;
+
+  const actions = useMemo(
+    () =>
+      url === null ? null : (
+        <div className="tessera-frame-actions">
+          <Button
+            variant="minimal"
+            icon="refresh"
+            aria-label={t("shell.frame.reload")}
+            title={t("shell.frame.reload")}
+            onClick={() => setStamp({ encoded, at: Date.now() })}
+          />
+          <AnchorButton
+            variant="minimal"
+            icon="share"
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t("shell.frame.openInNewWindow")}
+            title={t("shell.frame.openInNewWindow")}
+          />
+        </div>
+      ),
+    [url, encoded, t],
+  );
+  const inShellHeading = useShellPageActions(actions);
 
   if (!frame.ok) {
     return (
@@ -42,27 +71,16 @@ export default function FramePage() {
   }
 
   return (
-    <section className="tessera-frame-page" aria-label={name}>
-      <div className="tessera-frame-toolbar">
-        <H5 className="tessera-frame-title">{name}</H5>
-        <Button
-          variant="minimal"
-          icon="refresh"
-          aria-label={t("shell.frame.reload")}
-          title={t("shell.frame.reload")}
-          onClick={() => setStamp({ encoded, at: Date.now() })}
-        />
-        <AnchorButton
-          variant="minimal"
-          icon="share"
-          intent={Intent.NONE}
-          href={frame.url}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={t("shell.frame.openInNewWindow")}
-          title={t("shell.frame.openInNewWindow")}
-        />
-      </div>
+    <section
+      className={`tessera-frame-page${inShellHeading ? " tessera-frame-page-headed" : ""}`}
+      aria-label={name}
+    >
+      {!inShellHeading && (
+        <div className="tessera-frame-toolbar">
+          <H5 className="tessera-frame-title">{name}</H5>
+          {actions}
+        </div>
+      )}
       <iframe className="tessera-frame" key={frame.url} src={frame.url} title={name} />
     </section>
   );
