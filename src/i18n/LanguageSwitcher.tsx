@@ -1,32 +1,52 @@
-import { HTMLSelect } from "@blueprintjs/core";
+import { Button, Menu, MenuItem, PopoverNext } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
-import { isLanguage, LANGUAGES, setLanguage } from "./index";
+import { isLanguage, LANGUAGES, type Language, setLanguage } from "./index";
 
 export interface LanguageSwitcherProps {
-  /** Minimal style for dark or dense places such as the header. */
+  /** Minimal (borderless) button, for the header and the login screen. */
   minimal?: boolean;
   className?: string;
   /** Called after the language changed (the shell reloads server-translated menus). */
-  onChange?: (lang: string) => void;
+  onChange?: (lang: Language) => void;
 }
 
-/** A select of the portal languages; the choice is stored in localStorage `lang`. */
+/** A button showing the current language with a menu of the portal languages; stored in localStorage `lang`. */
 export function LanguageSwitcher({ minimal = true, className, onChange }: LanguageSwitcherProps) {
   const { t, i18n } = useTranslation();
-  const current = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : "zh-CN";
+  const current: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : "zh-CN";
+  const label = (lang: Language) => t(`common.languages.${lang}`);
+  const choose = (lang: Language) => {
+    if (lang === current) return;
+    void setLanguage(lang).then(() => onChange?.(lang));
+  };
   return (
-    <HTMLSelect
+    <PopoverNext
       className={className}
-      minimal={minimal}
-      aria-label={t("common.language")}
-      value={current}
-      options={LANGUAGES.map((lang) => ({ value: lang, label: t(`common.languages.${lang}`) }))}
-      onChange={(event) => {
-        const lang = event.currentTarget.value;
-        if (!isLanguage(lang)) return;
-        void setLanguage(lang).then(() => onChange?.(lang));
-      }}
-    />
+      placement="bottom-end"
+      arrow={false}
+      content={
+        <Menu aria-label={t("common.language")}>
+          {LANGUAGES.map((lang) => (
+            <MenuItem
+              key={lang}
+              text={label(lang)}
+              lang={lang}
+              active={lang === current}
+              icon={lang === current ? "tick" : "blank"}
+              onClick={() => choose(lang)}
+            />
+          ))}
+        </Menu>
+      }
+    >
+      <Button
+        variant={minimal ? "minimal" : undefined}
+        icon="translate"
+        endIcon="caret-down"
+        text={label(current)}
+        aria-label={`${t("common.language")}: ${label(current)}`}
+      />
+    </PopoverNext>
   );
 }
 

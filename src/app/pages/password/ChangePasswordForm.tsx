@@ -69,7 +69,7 @@ export function ChangePasswordForm({
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (saving) return;
+    if (saving || loading) return;
     setSubmitted(true);
     const found = validateChangePassword(values, strategy);
     setErrors(found);
@@ -150,7 +150,7 @@ export function ChangePasswordForm({
         type="submit"
         intent={Intent.PRIMARY}
         loading={saving}
-        disabled={saving}
+        disabled={saving || loading}
         text={t("access.password.submit")}
       />
     </>

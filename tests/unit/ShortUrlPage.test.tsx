@@ -1,0 +1,89 @@
+import { screen } from "@testing-library/react";
+import type { InternalAxiosRequestConfig } from "axios";
+import { beforeEach, describe, expect, it } from "vitest";
+import { setRuntimeContext } from "../../src/api/hosts";
+import { http } from "../../src/api/http";
+import { ShortUrlPage } from "../../src/app/pages/surl/ShortUrlPage";
+import { currentUserAtom } from "../../src/app/session/atoms";
+import { type FakeAnswer, fakeAdapter, pathOf, TEST_CONTEXT } from "./helpers/fakeAdapter";
+import { LocationProbe, renderRoutes } from "./helpers/renderRoutes";
+
+const GUEST = {
+  token: "jwt-guest",
+  username: "访客",
+  account: "guest",
+  userId: "g1",
+  expiration: 3600,
+  loginStatus: 1,
+  userAttrs: { tenantId: "t1", guest: true },
+};
+
+let calls: InternalAxiosRequestConfig[] = [];
+let shortAnswer: () => FakeAnswer | never = () => ({
+  data: { state: true, value: { url: "/home", guestToken: "gt-1" } },
+});
+
+beforeEach(() => {
+  calls = [];
+  setRuntimeContext({ ...TEST_CONTEXT });
+  shortAnswer = () => ({ data: { state: true, value: { url: "/home", guestToken: "gt-1" } } });
+  http.defaults.adapter = fakeAdapter((config) => {
+    calls.push(config);
+    const path = pathOf(config);
+    if (path === "/portal/shorturlManage/v1/getLongUrlByShortUrl") return shortAnswer();
+    if (path === "/sso/auth") return { data: GUEST };
+    return undefined;
+  });
+});
+
+function renderShortUrl(code: string) {
+  return renderRoutes(
+    [
+      { path: "/surl/:code", element: <ShortUrlPage /> },
+      { path: "/home", element: <LocationProbe name="home" /> },
+      { path: "/login", element: <LocationProbe name="login" /> },
+      { path: "/messageFillPage/:tipId", element: <LocationProbe name="message" /> },
+    ],
+    `/surl/${code}`,
+  );
+}
+
+describe("short links /surl/{code}", () => {
+  it("signs in with the guest token and opens the target", async () => {
+    const { store } = renderShortUrl("welcome");
+    expect(await screen.findByTestId("probe")).toHaveTextContent("home /home");
+    const resolve = calls.find((c) => pathOf(c) === "/portal/shorturlManage/v1/getLongUrlByShortUrl");
+    expect(resolve?.params).toEqual({ shortUrl: "surl/welcome" });
+    const sso = calls.find((c) => pathOf(c) === "/sso/auth");
+    expect(sso?.params).toMatchObject({ ticket: "gt-1", code: "gt-1" });
+    expect(store.get(currentUserAtom)?.token).toBe("jwt-guest");
+  });
+
+  it("goes to the message page when the server refuses the link", async () => {
+    shortAnswer = () => ({ data: { state: false, message: "短链接不存在" } });
+    renderShortUrl("nothing-here");
+    expect(await screen.findByTestId("probe")).toHaveTextContent(
+      `message /messageFillPage/${encodeURIComponent("短链接不存在")}`,
+    );
+  });
+
+  it("falls back to the normal login when the network fails", async () => {
+    shortAnswer = () => {
+      throw new Error("Network Error");
+    };
+    renderShortUrl("welcome");
+    expect(await screen.findByTestId("probe")).toHaveTextContent("login /login");
+  });
+
+  it("never follows a target outside the app", async () => {
+    shortAnswer = () => ({ data: { state: true, value: { url: "https://evil.test/", guestToken: "gt-1" } } });
+    renderRoutes(
+      [
+        { path: "/surl/:code", element: <ShortUrlPage /> },
+        { path: "/", element: <LocationProbe name="root" /> },
+      ],
+      "/surl/x",
+    );
+    expect(await screen.findByTestId("probe")).toHaveTextContent("root /");
+  });
+});
