@@ -87,7 +87,8 @@ export function TopMenu({ menus, activeAlias, onSelect, counts }: TopMenuProps) 
   const moreText = t("shell.topMenu.more");
 
   return (
-    <nav className="tessera-topmenu" ref={containerRef} aria-label={t("shell.topMenu.label")}>
+    <div className="tessera-topmenu" ref={containerRef}>
+      {/* The hidden copy sits outside the nav, so only the real items are found in the menu. */}
       <div className="tessera-topmenu-measure" ref={measureRef} aria-hidden="true">
         {menus.map((menu) => (
           <Button
@@ -104,62 +105,64 @@ export function TopMenu({ menus, activeAlias, onSelect, counts }: TopMenuProps) 
         <Button data-measure="more" variant="minimal" tabIndex={-1} endIcon="caret-down" text={moreText} />
       </div>
 
-      {visible.map((menu) => {
-        const active = menu.alias === activeAlias;
-        return (
-          <Button
-            key={menu.id}
-            variant="minimal"
-            className="tessera-topmenu-item"
-            active={active}
-            intent={active ? Intent.PRIMARY : Intent.NONE}
-            aria-current={active ? "page" : undefined}
-            onClick={() => onSelect(menu)}
-          >
-            {menu.name}
-            <MenuBadge alias={menu.alias} counts={counts} />
-          </Button>
-        );
-      })}
+      <nav className="tessera-topmenu-bar" aria-label={t("shell.topMenu.label")}>
+        {visible.map((menu) => {
+          const active = menu.alias === activeAlias;
+          return (
+            <Button
+              key={menu.id}
+              variant="minimal"
+              className="tessera-topmenu-item"
+              active={active}
+              intent={active ? Intent.PRIMARY : Intent.NONE}
+              aria-current={active ? "page" : undefined}
+              onClick={() => onSelect(menu)}
+            >
+              {menu.name}
+              <MenuBadge alias={menu.alias} counts={counts} />
+            </Button>
+          );
+        })}
 
-      {overflow.length > 0 && (
-        <PopoverNext
-          placement="bottom-start"
-          arrow={false}
-          animation="minimal"
-          content={
-            <Menu aria-label={moreText}>
-              {overflow.map((menu) => (
-                <MenuItem
-                  key={menu.id}
-                  text={menu.name}
-                  active={menu.alias === activeAlias}
-                  labelElement={<MenuBadge alias={menu.alias} counts={counts} />}
-                  onClick={() => onSelect(menu)}
-                />
-              ))}
-            </Menu>
-          }
-        >
-          <Button
-            data-menu-id={MORE_MENU_ID}
-            variant="minimal"
-            className="tessera-topmenu-item"
-            active={moreActive}
-            intent={moreActive ? Intent.PRIMARY : Intent.NONE}
-            endIcon="caret-down"
-            text={moreText}
+        {overflow.length > 0 && (
+          <PopoverNext
+            placement="bottom-start"
+            arrow={false}
+            animation="minimal"
+            content={
+              <Menu aria-label={moreText}>
+                {overflow.map((menu) => (
+                  <MenuItem
+                    key={menu.id}
+                    text={menu.name}
+                    active={menu.alias === activeAlias}
+                    labelElement={<MenuBadge alias={menu.alias} counts={counts} />}
+                    onClick={() => onSelect(menu)}
+                  />
+                ))}
+              </Menu>
+            }
+          >
+            <Button
+              data-menu-id={MORE_MENU_ID}
+              variant="minimal"
+              className="tessera-topmenu-item"
+              active={moreActive}
+              intent={moreActive ? Intent.PRIMARY : Intent.NONE}
+              endIcon="caret-down"
+              text={moreText}
+            />
+          </PopoverNext>
+        )}
+        {fit.tooNarrow && (
+          <Icon
+            className="tessera-topmenu-warning"
+            icon="warning-sign"
+            intent={Intent.WARNING}
+            title={tooNarrowText}
           />
-        </PopoverNext>
-      )}
-      {fit.tooNarrow && (
-        <Icon
-          className="tessera-topmenu-warning"
-          icon="warning-sign"
-          intent={Intent.WARNING}
-          title={tooNarrowText}
-        />
-      )}
-    </nav>
+        )}
+      </nav>
+    </div>
   );
 }

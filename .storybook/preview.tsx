@@ -1,0 +1,80 @@
+import "@blueprintjs/core/lib/css/blueprint.css";
+import "@blueprintjs/icons/lib/css/blueprint-icons.css";
+import type { Decorator, Preview } from "@storybook/react-vite";
+import { createStore, Provider } from "jotai";
+import { useEffect, useMemo } from "react";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import i18n, { isLanguage } from "../src/i18n";
+import type { TesseraStoryParameters } from "./storyParams";
+
+/** Switches the language from the toolbar (zh-CN is the product's default). */
+const withLanguage: Decorator = (Story, context) => {
+  const lang = isLanguage(context.globals.lang) ? context.globals.lang : "zh-CN";
+  if (i18n.language !== lang) void i18n.changeLanguage(lang);
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <Story />
+    </I18nextProvider>
+  );
+};
+
+/** Gives each story a fresh jotai store; the session storage behind the session atoms starts empty. */
+const withStore: Decorator = (Story, context) => {
+  const fill = (context.parameters as TesseraStoryParameters).store;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one store per story, rebuilt when the story changes
+  const store = useMemo(() => {
+    sessionStorage.clear();
+    const next = createStore();
+    fill?.(next);
+    return next;
+  }, [context.id]);
+  return (
+    <Provider store={store}>
+      <Story />
+    </Provider>
+  );
+};
+
+/** Renders the story inside a MemoryRouter at parameters.router (default: any path, at /home). */
+const withRouter: Decorator = (Story, context) => {
+  const router = (context.parameters as TesseraStoryParameters).router ?? {};
+  if (router.disable) return <Story />;
+  return (
+    <MemoryRouter key={context.id} initialEntries={router.initialEntries ?? ["/home"]}>
+      <Routes>
+        <Route path={router.path ?? "*"} element={<Story />} />
+        <Route path="*" element={<Story />} />
+      </Routes>
+    </MemoryRouter>
+  );
+};
+
+const preview: Preview = {
+  // Outermost last: the language and store wrap the router, which wraps the story.
+  decorators: [withRouter, withStore, withLanguage],
+  globalTypes: {
+    lang: {
+      description: "Language of the portal",
+      toolbar: {
+        title: "Language",
+        icon: "globe",
+        items: [
+          { value: "zh-CN", title: "中文 (zh-CN)" },
+          { value: "en-US", title: "English (en-US)" },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { lang: "zh-CN" },
+  parameters: {
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+  tags: ["autodocs"],
+};
+
+export default preview;
