@@ -8,6 +8,7 @@ import { RouterProvider } from "react-router-dom";
 import { loadRuntimeContext, setRuntimeContext } from "./api/hosts";
 import { APP_BASENAME, setNavigator } from "./api/navigation";
 import { setSessionBridge } from "./api/sessionBridge";
+import { installIconLoader } from "./app/iconLoader";
 import { BootErrorPage } from "./app/pages/status/BootErrorPage";
 import { LoadingPage } from "./app/pages/status/LoadingPage";
 import { createAppRouter } from "./app/routes";
@@ -22,6 +23,7 @@ import i18n from "./i18n";
 async function boot(): Promise<void> {
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root element");
+  installIconLoader();
   const root = createRoot(container);
   const render = (node: ReactNode) =>
     root.render(

@@ -1,4 +1,4 @@
-import { Intent, OverlayToaster, Position, type Toaster, type ToastProps } from "@blueprintjs/core";
+import type { Toaster, ToastProps } from "@blueprintjs/core";
 import i18n from "../i18n";
 
 /** Success messages last 1500 ms (spec 1 §9). */
@@ -8,9 +8,9 @@ export const ERROR_TIMEOUT = 6000;
 
 let toaster: Promise<Toaster> | null = null;
 
-/** The one toaster of the app, created on first use. */
+/** The one toaster of the app, created (and its code loaded) on first use. */
 function getToaster(): Promise<Toaster> {
-  toaster ??= OverlayToaster.create({ position: Position.TOP, maxToasts: 5 });
+  toaster ??= import("./toasterOverlay").then(({ createToaster }) => createToaster());
   return toaster;
 }
 
@@ -36,18 +36,18 @@ export async function dismissToast(key: string): Promise<void> {
 
 /** A green toast that goes after 1500 ms. */
 export function toastSuccess(message: string): Promise<string> {
-  return showToast({ message, intent: Intent.SUCCESS, icon: "tick-circle", timeout: SUCCESS_TIMEOUT });
+  return showToast({ message, intent: "success", icon: "tick-circle", timeout: SUCCESS_TIMEOUT });
 }
 
 /** A red toast with the log id of the failed call, if any. */
 export function toastError(message: string, logId?: string | null, key?: string): Promise<string> {
   return showToast(
-    { message: withLogId(message, logId), intent: Intent.DANGER, icon: "error", timeout: ERROR_TIMEOUT },
+    { message: withLogId(message, logId), intent: "danger", icon: "error", timeout: ERROR_TIMEOUT },
     key,
   );
 }
 
 /** An orange toast. */
 export function toastWarning(message: string, key?: string): Promise<string> {
-  return showToast({ message, intent: Intent.WARNING, icon: "warning-sign", timeout: ERROR_TIMEOUT }, key);
+  return showToast({ message, intent: "warning", icon: "warning-sign", timeout: ERROR_TIMEOUT }, key);
 }

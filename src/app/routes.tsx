@@ -5,6 +5,7 @@ import { EntryGuard } from "./guards/EntryGuard";
 import type { RouteHandle } from "./guards/routeMeta";
 import { lazyPage } from "./pages/lazyPage";
 import { LoadingPage } from "./pages/status/LoadingPage";
+import { NotFoundPage } from "./pages/status/NotFoundPage";
 import { RouteErrorPage } from "./pages/status/RouteErrorPage";
 
 // Every page is its own chunk, so /login loads only what it shows.
@@ -12,7 +13,6 @@ const LoginPage = lazyPage(() => import("./pages/login/LoginPage"), "LoginPage")
 const ResetPwdView = lazyPage(() => import("./pages/password/ResetPwdView"), "ResetPwdView");
 const MessageFillPage = lazyPage(() => import("./pages/message/MessageFillPage"), "MessageFillPage");
 const ShortUrlPage = lazyPage(() => import("./pages/surl/ShortUrlPage"), "ShortUrlPage");
-const NotFoundPage = lazyPage(() => import("./pages/status/NotFoundPage"), "NotFoundPage");
 const AppLayout = lazyPage(() => import("./layout/AppLayout"), "default");
 const HomeWelcome = lazyPage(() => import("./layout/HomeWelcome"), "default");
 const FramePage = lazyPage(() => import("./layout/FramePage"), "default");

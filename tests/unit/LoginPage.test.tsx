@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { InternalAxiosRequestConfig } from "axios";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -200,15 +200,21 @@ describe("LoginPage", () => {
     expect(authCalls()).toHaveLength(0);
   });
 
-  it("switches the language with the language menu", async () => {
+  it("switches the language with the language buttons and stores the choice under lang", async () => {
     const user = userEvent.setup();
     renderLogin();
-    await user.click(screen.getByRole("button", { name: /语言/ }));
-    await user.click(await screen.findByText("English"));
+    const languages = screen.getByRole("group", { name: "语言" });
+    expect(within(languages).getByRole("button", { name: "简体中文" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    await user.click(within(languages).getByRole("button", { name: "English" }));
     expect(await screen.findByRole("heading", { name: "Sign in" })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText("Enter your account")).toBeInTheDocument();
     expect(localStorage.getItem("lang")).toBe("en-US");
-    await user.click(screen.getByRole("button", { name: /Language/ }));
-    await user.click(await screen.findByText("简体中文"));
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByText("Please enter your account")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "简体中文" }));
     expect(await screen.findByRole("heading", { name: "用户登录" })).toBeInTheDocument();
   });
 });
