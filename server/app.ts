@@ -63,6 +63,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // The docs are served over plain http on a developer machine; upgrading would break them there.
     transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ""),
   });
+  // The docs page resolves its spec URL from its own address, which a query string (the shell's frame
+  // appends token and _t) would break; the docs need neither, so drop them.
+  app.addHook("onRequest", async (request, reply) => {
+    if (/^\/docs\/?\?/.test(request.url)) return reply.redirect("/docs");
+  });
   app.addSchema(queryFilterSchema);
   app.addSchema(errorBodySchema);
 

@@ -195,6 +195,9 @@ describe("front end and headers", () => {
     const page = await t.app.inject({ url: "/docs" });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("swagger");
+    const framed = await t.app.inject({ url: "/docs?token=abc&_t=1" });
+    expect(framed.statusCode).toBe(302);
+    expect(framed.headers.location).toBe("/docs");
   });
 
   it("serves tenant logos anonymously as sandboxed images", async () => {
