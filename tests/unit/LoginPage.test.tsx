@@ -66,6 +66,16 @@ describe("LoginPage", () => {
     expect(localStorage.getItem("tenantCode")).toBe("platform");
   });
 
+  it("asks for the platform's brand with Tenant-Code platform after a tenant route was remembered", async () => {
+    localStorage.setItem("tenantCode", "acme");
+    localStorage.setItem("loginRoute", "/login/acme");
+    renderLogin();
+    await screen.findByText("Tessera 测试门户");
+    const brand = calls.find((c) => pathOf(c) === "/sys/sysProperties/v1/getDecryptBySysSetting");
+    expect(brand?.headers.get("Tenant-Code")).toBe("platform");
+    expect(localStorage.getItem("loginRoute")).toBe("/login");
+  });
+
   it("shows 请输入账号 and 请输入密码 when the empty form is submitted", async () => {
     const user = userEvent.setup();
     renderLogin();

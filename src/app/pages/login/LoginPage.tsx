@@ -28,6 +28,11 @@ export function LoginPage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const store = useStore();
+  // Declared before the brand hook so the route's tenant code is stored before the brand request
+  // reads it (the Tenant-Code header).
+  useEffect(() => {
+    rememberLoginRoute(tenant);
+  }, [tenant]);
   const brand = useLoginBrand(tenant);
   const [account, setAccount] = useState("");
   const [password, setPassword] = useState("");
@@ -45,10 +50,6 @@ export function LoginPage() {
       mounted.current = false;
     };
   }, []);
-
-  useEffect(() => {
-    rememberLoginRoute(tenant);
-  }, [tenant]);
 
   const brandName = brand.name || t("common.appName");
   useEffect(() => {
