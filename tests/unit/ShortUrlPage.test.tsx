@@ -1,5 +1,8 @@
-import { screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import type { InternalAxiosRequestConfig } from "axios";
+import { createStore, Provider } from "jotai";
+import { StrictMode } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { beforeEach, describe, expect, it } from "vitest";
 import { setRuntimeContext } from "../../src/api/hosts";
 import { http } from "../../src/api/http";
@@ -57,6 +60,25 @@ describe("short links /surl/{code}", () => {
     const sso = calls.find((c) => pathOf(c) === "/sso/auth");
     expect(sso?.params).toMatchObject({ ticket: "gt-1", code: "gt-1" });
     expect(store.get(currentUserAtom)?.token).toBe("jwt-guest");
+  });
+
+  it("spends the guest token once even when the page mounts twice (StrictMode)", async () => {
+    const router = createMemoryRouter(
+      [
+        { path: "/surl/:code", element: <ShortUrlPage /> },
+        { path: "/home", element: <LocationProbe name="home" /> },
+      ],
+      { initialEntries: ["/surl/welcome"] },
+    );
+    render(
+      <StrictMode>
+        <Provider store={createStore()}>
+          <RouterProvider router={router} />
+        </Provider>
+      </StrictMode>,
+    );
+    expect(await screen.findByTestId("probe")).toHaveTextContent("home /home");
+    expect(calls.filter((c) => pathOf(c) === "/sso/auth")).toHaveLength(1);
   });
 
   it("goes to the message page when the server refuses the link", async () => {

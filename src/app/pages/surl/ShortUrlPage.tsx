@@ -11,20 +11,21 @@ import { ssoAuth } from "../../../api/services/uc";
 import { startSession } from "../../session/sessionState";
 import "../status/status.css";
 
-/** What a short link resolves to: where to go next. */
+type GuestAuth = Awaited<ReturnType<typeof ssoAuth>>;
+
+/** What a short link resolves to: where to go next (and, to open it, the guest session). */
 export type ShortUrlOutcome =
-  | { kind: "open"; path: string }
+  | { kind: "open"; path: string; auth: GuestAuth }
   | { kind: "message"; message: string }
   | { kind: "login" };
 
 /**
  * Resolves /surl/{code} (spec 1 §2, CONTRACT.md §10.2): the server answers a target path and a guest
- * token; the guest token becomes a session through /sso/auth and the user goes to the path. A refusal
- * goes to the message page; a network failure (or a refused guest token) to the normal login.
+ * token; the guest token becomes a session through /sso/auth. A refusal goes to the message page; a
+ * network failure (or a refused guest token) to the normal login.
  */
 export async function resolveShortUrl(
   code: string,
-  begin: (auth: Awaited<ReturnType<typeof ssoAuth>>) => void,
   service: string = window.location.href,
 ): Promise<ShortUrlOutcome> {
   let answer: Awaited<ReturnType<typeof getLongUrlByShortUrl>>;
@@ -42,11 +43,23 @@ export async function resolveShortUrl(
   }
   const { guestToken, url } = answer.value;
   try {
-    begin(await ssoAuth({ ticket: guestToken, code: guestToken, service }));
+    const auth = await ssoAuth({ ticket: guestToken, code: guestToken, service });
+    return { kind: "open", path: safeRedirect(url), auth };
   } catch {
     return { kind: "login" };
   }
-  return { kind: "open", path: safeRedirect(url) };
+}
+
+/** One resolution per code at a time, so a remounted page (StrictMode) does not spend the guest token twice. */
+const resolving = new Map<string, Promise<ShortUrlOutcome>>();
+
+function resolveOnce(code: string): Promise<ShortUrlOutcome> {
+  let pending = resolving.get(code);
+  if (!pending) {
+    pending = resolveShortUrl(code).finally(() => resolving.delete(code));
+    resolving.set(code, pending);
+  }
+  return pending;
 }
 
 /** /surl/{code}: a short link that signs in as a guest and opens its target. */
@@ -58,12 +71,12 @@ export function ShortUrlPage() {
 
   useEffect(() => {
     let cancelled = false;
-    resolveShortUrl(code, (auth) => {
-      if (!cancelled) startSession(store, auth);
-    }).then((outcome) => {
+    resolveOnce(code).then((outcome) => {
       if (cancelled) return;
-      if (outcome.kind === "open") void navigate(outcome.path, { replace: true });
-      else if (outcome.kind === "message") {
+      if (outcome.kind === "open") {
+        startSession(store, outcome.auth);
+        void navigate(outcome.path, { replace: true });
+      } else if (outcome.kind === "message") {
         const message = outcome.message || t("access.surl.invalid");
         void navigate(`/messageFillPage/${encodeURIComponent(message)}`, { replace: true });
       } else void navigate(readLoginRoute(), { replace: true });
