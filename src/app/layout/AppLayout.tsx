@@ -79,7 +79,7 @@ export default function AppLayout({ loadMenuCounts, counts: givenCounts }: AppLa
         />
         <div className="tessera-header-end">
           <UserDropdown />
-          <LanguageSwitcher onChange={() => void reloadSession()} />
+          <LanguageSwitcher className="tessera-header-language" onChange={() => void reloadSession()} />
         </div>
       </header>
       <div className="tessera-body">

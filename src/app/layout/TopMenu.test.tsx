@@ -4,7 +4,10 @@ import "../../i18n";
 import { menu, sampleMenus } from "./layoutFixtures";
 import { MENU_RESIZE_DELAY_MS, MORE_MENU_ID, TopMenu } from "./TopMenu";
 
-/** jsdom has no layout: give every measured item and the More button a width, and the bar a width. */
+/**
+ * jsdom has no layout: give every measured item and the More button a width, and the items box the
+ * header's free space (less More's width while More is shown, as the real layout does).
+ */
 let available = 2000;
 const ITEM_WIDTH = 100;
 const MORE_WIDTH = 80;
@@ -26,7 +29,8 @@ beforeEach(() => {
   Object.defineProperty(Element.prototype, "clientWidth", {
     configurable: true,
     get(this: Element) {
-      return this.classList.contains("tessera-topmenu") ? available : 0;
+      if (!this.classList.contains("tessera-topmenu-items")) return 0;
+      return document.querySelector(`[data-menu-id="${MORE_MENU_ID}"]`) ? available - MORE_WIDTH : available;
     },
   });
 });
@@ -82,6 +86,11 @@ describe("TopMenu (spec 1 §2 Layout: top menu overflow)", () => {
     expect(screen.queryByRole("button", { name: "更多" })).toBeNull();
 
     act(() => vi.advanceTimersByTime(1));
+    expect(barButtons()).toEqual(["首页", "流程中心", "更多"]);
+
+    // Measured again with 更多 in place, the fit stays the same (no flipping back and forth).
+    fireEvent(window, new Event("resize"));
+    act(() => vi.advanceTimersByTime(MENU_RESIZE_DELAY_MS));
     expect(barButtons()).toEqual(["首页", "流程中心", "更多"]);
   });
 

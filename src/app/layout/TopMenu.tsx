@@ -32,28 +32,41 @@ const sameFit = (a: MenuFit, b: MenuFit) =>
  * The header's top menu: the items that fit are buttons, the rest go into 更多 (id -2). Widths are
  * measured on a hidden copy of the items; the fit is recomputed when the items change and 600 ms
  * after the window (or the bar) is resized. When not even one item fits beside More, a warning says so.
+ *
+ * Layout: the items sit in a box that takes the header's free space (flex basis 0); More sits beside
+ * it and never shrinks, so when it is shown the free space for the items is the box plus More's width.
+ * If even More has no room, the user area beside the menu gives way (its greeting is cut short).
  */
 export function TopMenu({ menus, activeAlias, onSelect, counts }: TopMenuProps) {
   const { t, i18n } = useTranslation();
-  const containerRef = useRef<HTMLDivElement>(null);
+  const itemsRef = useRef<HTMLDivElement>(null);
   const measureRef = useRef<HTMLDivElement>(null);
   const [fit, setFit] = useState<MenuFit>({
     visible: menus.map((_, i) => i),
     overflow: [],
     tooNarrow: false,
   });
+  // All items together, when they are no wider than More: then they are always shown (showing More
+  // instead would take as much room), which also keeps the fit from flipping back and forth.
+  const [itemsMinWidth, setItemsMinWidth] = useState(0);
+  const moreShown = useRef(false);
+  moreShown.current = fit.overflow.length > 0;
 
   const measure = useCallback(() => {
-    const container = containerRef.current;
+    const items = itemsRef.current;
     const row = measureRef.current;
-    if (!container || !row) return;
+    if (!items || !row) return;
     const widths = Array.from(
       row.querySelectorAll<HTMLElement>("[data-measure='item']"),
       (el) => el.offsetWidth,
     );
     const moreWidth = row.querySelector<HTMLElement>("[data-measure='more']")?.offsetWidth ?? 0;
-    const next = fitMenus(widths, container.clientWidth, moreWidth);
+    const total = widths.reduce((sum, w) => sum + w, 0);
+    const available = items.clientWidth + (moreShown.current ? moreWidth : 0);
+    const next =
+      total <= moreWidth ? fitMenus(widths, total, moreWidth) : fitMenus(widths, available, moreWidth);
     setFit((prev) => (sameFit(prev, next) ? prev : next));
+    setItemsMinWidth(total > 0 && total <= moreWidth ? total : 0);
   }, []);
 
   // The hidden copy changes with the items, their badges and the language: measure again at once.
@@ -68,7 +81,7 @@ export function TopMenu({ menus, activeAlias, onSelect, counts }: TopMenuProps) 
     };
     window.addEventListener("resize", schedule);
     const observer = typeof ResizeObserver === "undefined" ? null : new ResizeObserver(schedule);
-    if (observer && containerRef.current) observer.observe(containerRef.current);
+    if (observer && itemsRef.current) observer.observe(itemsRef.current);
     return () => {
       clearTimeout(timer);
       window.removeEventListener("resize", schedule);
@@ -87,80 +100,92 @@ export function TopMenu({ menus, activeAlias, onSelect, counts }: TopMenuProps) 
   const moreText = t("shell.topMenu.more");
 
   return (
-    <div className="tessera-topmenu" ref={containerRef}>
-      {/* The hidden copy sits outside the nav, so only the real items are found in the menu. */}
-      <div className="tessera-topmenu-measure" ref={measureRef} aria-hidden="true">
-        {menus.map((menu) => (
-          <Button
-            key={menu.id}
-            data-measure="item"
-            variant="minimal"
-            tabIndex={-1}
-            className="tessera-topmenu-item"
-          >
-            {menu.name}
-            <MenuBadge alias={menu.alias} counts={counts} />
-          </Button>
-        ))}
-        <Button data-measure="more" variant="minimal" tabIndex={-1} endIcon="caret-down" text={moreText} />
-      </div>
-
-      <nav className="tessera-topmenu-bar" aria-label={t("shell.topMenu.label")}>
-        {visible.map((menu) => {
-          const active = menu.alias === activeAlias;
-          return (
+    <div className="tessera-topmenu">
+      {/* The hidden copy the widths are read from: outside the nav, so only real items are in the menu. */}
+      <div className="tessera-topmenu-measure-clip" aria-hidden="true">
+        <div className="tessera-topmenu-measure" ref={measureRef}>
+          {menus.map((menu) => (
             <Button
               key={menu.id}
+              data-measure="item"
               variant="minimal"
+              tabIndex={-1}
               className="tessera-topmenu-item"
-              active={active}
-              intent={active ? Intent.PRIMARY : Intent.NONE}
-              aria-current={active ? "page" : undefined}
-              onClick={() => onSelect(menu)}
             >
               {menu.name}
               <MenuBadge alias={menu.alias} counts={counts} />
             </Button>
-          );
-        })}
+          ))}
+          <Button data-measure="more" variant="minimal" tabIndex={-1} endIcon="caret-down" text={moreText} />
+        </div>
+      </div>
+      <nav className="tessera-topmenu-bar" aria-label={t("shell.topMenu.label")}>
+        <div
+          className="tessera-topmenu-items"
+          ref={itemsRef}
+          style={itemsMinWidth ? { minWidth: itemsMinWidth } : undefined}
+        >
+          {visible.map((menu) => {
+            const active = menu.alias === activeAlias;
+            return (
+              <Button
+                key={menu.id}
+                variant="minimal"
+                className="tessera-topmenu-item"
+                active={active}
+                intent={active ? Intent.PRIMARY : Intent.NONE}
+                aria-current={active ? "page" : undefined}
+                onClick={() => onSelect(menu)}
+              >
+                {menu.name}
+                <MenuBadge alias={menu.alias} counts={counts} />
+              </Button>
+            );
+          })}
+        </div>
 
         {overflow.length > 0 && (
-          <PopoverNext
-            placement="bottom-start"
-            arrow={false}
-            animation="minimal"
-            content={
-              <Menu aria-label={moreText}>
-                {overflow.map((menu) => (
-                  <MenuItem
-                    key={menu.id}
-                    text={menu.name}
-                    active={menu.alias === activeAlias}
-                    labelElement={<MenuBadge alias={menu.alias} counts={counts} />}
-                    onClick={() => onSelect(menu)}
-                  />
-                ))}
-              </Menu>
-            }
-          >
-            <Button
-              data-menu-id={MORE_MENU_ID}
-              variant="minimal"
-              className="tessera-topmenu-item"
-              active={moreActive}
-              intent={moreActive ? Intent.PRIMARY : Intent.NONE}
-              endIcon="caret-down"
-              text={moreText}
-            />
-          </PopoverNext>
-        )}
-        {fit.tooNarrow && (
-          <Icon
-            className="tessera-topmenu-warning"
-            icon="warning-sign"
-            intent={Intent.WARNING}
-            title={tooNarrowText}
-          />
+          <div className="tessera-topmenu-more">
+            <PopoverNext
+              placement="bottom-start"
+              arrow={false}
+              animation="minimal"
+              content={
+                <Menu aria-label={moreText}>
+                  {overflow.map((menu) => (
+                    <MenuItem
+                      key={menu.id}
+                      text={menu.name}
+                      active={menu.alias === activeAlias}
+                      labelElement={<MenuBadge alias={menu.alias} counts={counts} />}
+                      onClick={() => onSelect(menu)}
+                    />
+                  ))}
+                </Menu>
+              }
+            >
+              <Button
+                data-menu-id={MORE_MENU_ID}
+                variant="minimal"
+                className="tessera-topmenu-item"
+                active={moreActive}
+                intent={moreActive ? Intent.PRIMARY : Intent.NONE}
+                endIcon="caret-down"
+                text={moreText}
+              />
+            </PopoverNext>
+            {fit.tooNarrow && (
+              // A lasting reminder after the toast has gone (the text is a tooltip, not page text).
+              <span
+                className="tessera-topmenu-warning"
+                role="img"
+                aria-label={tooNarrowText}
+                title={tooNarrowText}
+              >
+                <Icon icon="warning-sign" intent={Intent.WARNING} />
+              </span>
+            )}
+          </div>
         )}
       </nav>
     </div>

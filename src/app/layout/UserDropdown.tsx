@@ -29,6 +29,7 @@ export function UserDropdown() {
   return (
     <>
       <PopoverNext
+        className="tessera-user-popover"
         placement="bottom-end"
         arrow={false}
         animation="minimal"
