@@ -1,5 +1,7 @@
 import "@blueprintjs/core/lib/css/blueprint.css";
 import "@blueprintjs/icons/lib/css/blueprint-icons.css";
+// The app's global rules (CJK font stack, toasts below the header), as in src/main.tsx.
+import "../src/main.css";
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { createStore, Provider } from "jotai";
 import { useEffect, useMemo } from "react";
