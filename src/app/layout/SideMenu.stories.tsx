@@ -54,7 +54,7 @@ export const Expanded: Story = {};
 /** Collapsed to 48 px: icons only, names as tooltips, groups fly out. */
 export const Collapsed: Story = { args: { collapsed: true } };
 
-/** For a leader (with secretary records) the flow centre keeps 领导待办. */
-export const WithoutBadges: Story = {
+/** A leader (with secretary records) keeps 领导待办; no counts source, so no badges. */
+export const LeaderWithoutBadges: Story = {
   args: { counts: undefined, activeChain: findChainByAlias(menus, "v-leader") },
 };
