@@ -27,15 +27,25 @@ function renderFrame(href: string | null) {
 }
 
 describe("buildFrameUrl (menu links in the embedded frame, spec 1 §2 Layout)", () => {
-  it("appends the user's token and a _t reload timestamp to the decoded link", () => {
+  it("appends the user's token and a _t reload timestamp to a link of the portal's own hosts", () => {
     const result = buildFrameUrl(encodeBase64Utf8("https://erp.example.com/report?id=7#top"), {
       token: "tok en",
       now: NOW,
+      trustedOrigins: ["https://erp.example.com"],
     });
     expect(result).toEqual({
       ok: true,
       url: `https://erp.example.com/report?id=7&token=tok%20en&_t=${NOW}#top`,
     });
+  });
+
+  it("never hands the token to a third-party site, but still sets _t", () => {
+    const result = buildFrameUrl(encodeBase64Utf8("https://elsewhere.example.org/page"), {
+      token: "secret",
+      now: NOW,
+      trustedOrigins: ["https://erp.example.com"],
+    });
+    expect(result).toEqual({ ok: true, url: `https://elsewhere.example.org/page?_t=${NOW}` });
   });
 
   it("does not append a token when the link already has one", () => {

@@ -4,7 +4,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { currentUserAtom } from "../session/atoms";
-import { buildFrameUrl } from "./frameUrl";
+import { buildFrameUrl, serviceOrigins } from "./frameUrl";
 import { findChainByAlias, useVisibleMenus } from "./menuSelection";
 import { useShellPageActions } from "./shellPage";
 import "./layout.css";
@@ -29,7 +29,10 @@ export default function FramePage() {
   // A new link or the reload button takes a new timestamp, so the frame bypasses caches.
   const [stamp, setStamp] = useState(() => ({ encoded, at: Date.now() }));
   if (stamp.encoded !== encoded) setStamp({ encoded, at: Date.now() });
-  const frame = useMemo(() => buildFrameUrl(encoded, { token, now: stamp.at }), [encoded, token, stamp.at]);
+  const frame = useMemo(
+    () => buildFrameUrl(encoded, { token, now: stamp.at, trustedOrigins: serviceOrigins() }),
+    [encoded, token, stamp.at],
+  );
   const url = frame.ok ? frame.url : null;
 
   const actions = useMemo(

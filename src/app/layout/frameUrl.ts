@@ -1,4 +1,4 @@
-import { expandHosts } from "../../api/hosts";
+import { expandHosts, peekRuntimeContext } from "../../api/hosts";
 import { decodeBase64Utf8 } from "./base64";
 
 /** Why a frame link cannot be shown: no href, not Base64/UTF-8 or not a URL, or not http(s). */
@@ -13,6 +13,11 @@ export interface FrameUrlOptions {
   now?: number;
   /** The origin relative links resolve against (the page's own by default). */
   origin?: string;
+  /**
+   * Origins that may receive the token: the portal's own service hosts. The token is a bearer credential,
+   * so a third-party site framed by a menu never gets it (the page's own origin is always trusted).
+   */
+  trustedOrigins?: readonly string[];
 }
 
 const SCHEME_OR_NETWORK_PATH = /^([a-z][a-z\d+.-]*:|\/\/)/i;
@@ -28,7 +33,8 @@ function withParam(url: URL, name: string, value: string): void {
 
 /**
  * The address the menu frame loads (spec 1 §2 Layout): the Base64 (UTF-8) `href` decoded, `${host}`
- * placeholders expanded, the user's token added as `token` if absent, and `_t` set to the reload time.
+ * placeholders expanded, the user's token added as `token` if absent (only for the portal's own origins),
+ * and `_t` set to the reload time.
  * Only http(s) addresses and same-origin relative paths are accepted; `javascript:`, `data:` and the
  * like are refused as unsafe. Relative links stay relative.
  */
@@ -50,9 +56,26 @@ export function buildFrameUrl(
   if (url.protocol !== "http:" && url.protocol !== "https:") return { ok: false, error: "unsafe" };
 
   const token = url.searchParams.get("token");
-  if (options.token && !token) withParam(url, "token", options.token);
+  const trusted =
+    url.origin === new URL(origin).origin || (options.trustedOrigins ?? []).includes(url.origin);
+  if (options.token && !token && trusted) withParam(url, "token", options.token);
   withParam(url, "_t", String(options.now ?? Date.now()));
 
   const relative = !SCHEME_OR_NETWORK_PATH.test(decoded) && !decoded.includes("${");
   return { ok: true, url: relative ? `${url.pathname}${url.search}${url.hash}` : url.href };
+}
+
+/** The origins of the runtime context's service hosts (those that may receive the user's token). */
+export function serviceOrigins(): string[] {
+  const context = peekRuntimeContext();
+  if (!context) return [];
+  const origins: string[] = [];
+  for (const name of ["portal", "uc", "form", "bpmModel", "bpmRunTime", "front"] as const) {
+    try {
+      origins.push(new URL(context[name]).origin);
+    } catch {
+      // A host that is not an absolute URL is relative to the page's own origin, which is trusted anyway.
+    }
+  }
+  return origins;
 }
