@@ -12,6 +12,7 @@ import { langOf } from "./http/messages";
 import { errorBodySchema, queryFilterSchema } from "./http/schemas";
 import { registerSecurityHeaders } from "./http/security";
 import { registerFrontEnd } from "./http/static";
+import { formRoutes } from "./services/form/routes";
 import { portalRoutes } from "./services/portal/routes";
 import { ucRoutes } from "./services/uc/routes";
 import { TokenService } from "./services/uc/tokens";
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     registerAuth(api, db, tokens);
     ucRoutes(api, { db, tokens, config });
     portalRoutes(api, { db, tokens });
+    formRoutes(api, { db });
   });
 
   await registerFrontEnd(app, config.distDir);

@@ -158,6 +158,74 @@ export interface ShortUrlTable {
   create_time: Timestamp;
 }
 
+/** Columns shared by the three custom definitions (dialog, query, chart). */
+interface CustomDefinitionColumns {
+  id: string;
+  tenant_id: string;
+  alias: string;
+  name: string;
+  condition_field: Generated<string>;
+  sort_field: Generated<string>;
+  update_time: Generated<Date>;
+}
+
+/** Columns of a definition that may read a RESTful address instead of a local object. */
+interface RestfulColumns {
+  obj_name: string | null;
+  ds_type: Generated<string>;
+  dsalias: Generated<string>;
+  need_page: Generated<boolean>;
+  page_size: Generated<number>;
+  result_field: Generated<string>;
+  url: string | null;
+  header: string | null;
+  request_type: string | null;
+  data_param: string | null;
+  page_key: string | null;
+  page_size_key: string | null;
+  total_key: string | null;
+  list_key: string | null;
+}
+
+export interface CustomDialogTable extends CustomDefinitionColumns, RestfulColumns {
+  style: Generated<number>;
+  width: Generated<number>;
+  height: Generated<number>;
+  select_num: Generated<number>;
+  display_field: Generated<string>;
+}
+
+export interface CustomQueryTable extends CustomDefinitionColumns, RestfulColumns {}
+
+export interface CustomChartTable extends CustomDefinitionColumns {
+  style: Generated<number>;
+  obj_name: string;
+  display_field: Generated<string>;
+  xaxis_field: Generated<string>;
+  conf: Generated<string>;
+}
+
+export interface ExpenseTable {
+  id: string;
+  tenant_id: string;
+  code: string;
+  applicant: string;
+  dept: string;
+  category: string;
+  amount: string;
+  apply_date: string;
+  status: string;
+}
+
+export interface SalesMonthlyTable {
+  id: string;
+  tenant_id: string;
+  month: string;
+  region: string;
+  amount: string;
+  orders: number;
+}
+
 /** The database as Kysely sees it; table names are the SQL names. */
 export interface DB {
   uc_tenant: TenantTable;
@@ -178,4 +246,9 @@ export interface DB {
   sys_file: SysFileTable;
   sys_property: SysPropertyTable;
   portal_short_url: ShortUrlTable;
+  form_custom_dialog: CustomDialogTable;
+  form_custom_query: CustomQueryTable;
+  form_custom_chart: CustomChartTable;
+  biz_expense: ExpenseTable;
+  biz_sales_monthly: SalesMonthlyTable;
 }

@@ -39,6 +39,29 @@ const MESSAGES = {
   unknownSort: ["不支持的排序字段：{property}", "Unsupported sort property: {property}"],
   badQueryValue: ["查询条件 {property} 的值不正确", "The value of query condition {property} is invalid"],
   userNotFound: ["用户不存在", "The user does not exist"],
+  saved: ["保存成功", "Saved"],
+  removed: ["删除成功", "Deleted"],
+  formAliasEmpty: ["别名不能为空", "The alias must not be empty"],
+  formAliasBad: [
+    "别名只能包含字母、数字和下划线，且以字母开头",
+    "The alias may hold letters, digits and underscores, starting with a letter",
+  ],
+  formAliasExists: ["别名已存在", "The alias already exists"],
+  formAliasNotFound: ["未找到别名为 {alias} 的相关查询", "No query found with the alias {alias}"],
+  formConditionJson: ["条件字段JSON格式错误", "The condition field JSON is wrong"],
+  formFieldJson: ["{field} 不是有效的JSON", "{field} is not valid JSON"],
+  formPostParamJson: ["POST参数不是有效的JSON格式", "The POST parameter is not valid JSON"],
+  formRestfulUrlEmpty: ["RESTful地址为空", "The RESTful url is empty"],
+  formRestfulClient: [
+    "RESTful类型的定义由前端直接请求其地址",
+    "A RESTful definition is requested by the client at its url",
+  ],
+  formObjectUnknown: ["不支持的数据对象：{name}", "Unsupported data object: {name}"],
+  formColumnUnknown: ["数据对象 {object} 没有字段 {field}", "The data object {object} has no field {field}"],
+  formBadAggregate: ["不支持的聚合函数：{fn}", "Unsupported aggregate function: {fn}"],
+  formBadCondition: ["不支持的查询条件：{op}", "Unsupported query condition: {op}"],
+  formMapParam: ["mapParam 格式错误", "mapParam is malformed"],
+  formQueryData: ["queryData 不是有效的Base64编码JSON", "queryData is not Base64-encoded JSON"],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -48,76 +48,134 @@ describe("error answers", () => {
 });
 
 /** Bad input for every route: each must answer 400 with a message (never 500). */
-const BAD_INPUTS: { name: string; method: "GET" | "POST"; url: string; payload?: unknown; auth?: boolean }[] =
-  [
-    { name: "auth without body", method: "POST", url: "/auth" },
-    {
-      name: "auth with an object as username",
-      method: "POST",
-      url: "/auth",
-      payload: { username: { a: 1 }, password: "eA==" },
-    },
-    {
-      name: "auth with a too long account",
-      method: "POST",
-      url: "/auth",
-      payload: { username: "x".repeat(65), password: "eA==" },
-    },
-    { name: "sso auth with an unknown mode", method: "GET", url: "/sso/auth?ticket=a&ssoMode=magic" },
-    { name: "getTenantByCode without code", method: "GET", url: "/uc/tenantManage/v1/getTenantByCode" },
-    { name: "getJson without id", method: "GET", url: "/uc/tenantManage/v1/getJson", auth: true },
-    {
-      name: "listJson with querys not an array",
-      method: "POST",
-      url: "/uc/tenantManage/v1/listJson",
-      payload: { querys: "x" },
-      auth: true,
-    },
-    {
-      name: "listJson with a non-numeric page",
-      method: "POST",
-      url: "/uc/tenantManage/v1/listJson",
-      payload: { pageBean: { page: "one" } },
-      auth: true,
-    },
-    {
-      name: "getByAccount without account",
-      method: "POST",
-      url: "/api/user/v1/user/getByAccount",
-      payload: {},
-      auth: true,
-    },
-    {
-      name: "getDetailByAccountOrId without account or id",
-      method: "GET",
-      url: "/api/user/v1/user/getDetailByAccountOrId",
-      auth: true,
-    },
-    {
-      name: "changUserPsd without newPwd",
-      method: "POST",
-      url: "/api/user/v1/user/changUserPsd",
-      payload: { oldPwd: "x" },
-      auth: true,
-    },
-    {
-      name: "getLongUrlByShortUrl without shortUrl",
-      method: "GET",
-      url: "/portal/shorturlManage/v1/getLongUrlByShortUrl",
-    },
-    {
-      name: "getCurrentUserMenu without menuAlias",
-      method: "GET",
-      url: "/sys/sysMenu/v1/getCurrentUserMenu",
-      auth: true,
-    },
-    {
-      name: "getLogoFile with an unknown logo type",
-      method: "GET",
-      url: "/system/file/v1/getLogoFile?tenantId=t-platform&logoType=x",
-    },
-    { name: "downloadFile without fileId", method: "GET", url: "/system/file/v1/downloadFile" },
-  ];
+const BAD_INPUTS: {
+  name: string;
+  method: "GET" | "POST" | "DELETE";
+  url: string;
+  payload?: unknown;
+  auth?: boolean;
+}[] = [
+  { name: "auth without body", method: "POST", url: "/auth" },
+  {
+    name: "auth with an object as username",
+    method: "POST",
+    url: "/auth",
+    payload: { username: { a: 1 }, password: "eA==" },
+  },
+  {
+    name: "auth with a too long account",
+    method: "POST",
+    url: "/auth",
+    payload: { username: "x".repeat(65), password: "eA==" },
+  },
+  { name: "sso auth with an unknown mode", method: "GET", url: "/sso/auth?ticket=a&ssoMode=magic" },
+  { name: "getTenantByCode without code", method: "GET", url: "/uc/tenantManage/v1/getTenantByCode" },
+  { name: "getJson without id", method: "GET", url: "/uc/tenantManage/v1/getJson", auth: true },
+  {
+    name: "listJson with querys not an array",
+    method: "POST",
+    url: "/uc/tenantManage/v1/listJson",
+    payload: { querys: "x" },
+    auth: true,
+  },
+  {
+    name: "listJson with a non-numeric page",
+    method: "POST",
+    url: "/uc/tenantManage/v1/listJson",
+    payload: { pageBean: { page: "one" } },
+    auth: true,
+  },
+  {
+    name: "getByAccount without account",
+    method: "POST",
+    url: "/api/user/v1/user/getByAccount",
+    payload: {},
+    auth: true,
+  },
+  {
+    name: "getDetailByAccountOrId without account or id",
+    method: "GET",
+    url: "/api/user/v1/user/getDetailByAccountOrId",
+    auth: true,
+  },
+  {
+    name: "changUserPsd without newPwd",
+    method: "POST",
+    url: "/api/user/v1/user/changUserPsd",
+    payload: { oldPwd: "x" },
+    auth: true,
+  },
+  {
+    name: "getLongUrlByShortUrl without shortUrl",
+    method: "GET",
+    url: "/portal/shorturlManage/v1/getLongUrlByShortUrl",
+  },
+  {
+    name: "getCurrentUserMenu without menuAlias",
+    method: "GET",
+    url: "/sys/sysMenu/v1/getCurrentUserMenu",
+    auth: true,
+  },
+  {
+    name: "getLogoFile with an unknown logo type",
+    method: "GET",
+    url: "/system/file/v1/getLogoFile?tenantId=t-platform&logoType=x",
+  },
+  { name: "downloadFile without fileId", method: "GET", url: "/system/file/v1/downloadFile" },
+  {
+    name: "customDialog getByAlias without alias",
+    method: "GET",
+    url: "/form/customDialog/v1/getByAlias",
+    auth: true,
+  },
+  {
+    name: "customDialog getListData without alias",
+    method: "POST",
+    url: "/form/customDialog/v1/getListData",
+    payload: {},
+    auth: true,
+  },
+  {
+    name: "customDialog getTreeData without alias",
+    method: "GET",
+    url: "/form/customDialog/v1/getTreeData",
+    auth: true,
+  },
+  {
+    name: "customQuery doQuery with an object body",
+    method: "POST",
+    url: "/form/customQuery/v1/doQuery?alias=expenseQuery",
+    payload: { key: 1 },
+    auth: true,
+  },
+  {
+    name: "customQuery doQuery with a bad page",
+    method: "POST",
+    url: "/form/customQuery/v1/doQuery?alias=expenseQuery&page=zero",
+    payload: [],
+    auth: true,
+  },
+  {
+    name: "customChart getListData without alias",
+    method: "POST",
+    url: "/form/customChart/v1/getListData",
+    payload: {},
+    auth: true,
+  },
+  {
+    name: "customQuery save without a name",
+    method: "POST",
+    url: "/form/customQuery/v1/save",
+    payload: { alias: "x" },
+    auth: true,
+  },
+  {
+    name: "customChart remove without ids",
+    method: "DELETE",
+    url: "/form/customChart/v1/remove",
+    auth: true,
+  },
+];
 
 describe("bad input on every route", () => {
   for (const c of BAD_INPUTS) {

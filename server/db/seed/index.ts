@@ -1,13 +1,21 @@
 import { hashPassword } from "../../services/uc/password";
 import type { Database } from "..";
 import { DEMO_PASSWORD, INITIAL_PASSWORD, MENUS, METHODS, ORGS, POSTS, ROLES, TENANTS, USERS } from "./demo";
+import { seedFormDemo } from "./form";
 import { logoSvg } from "./logo";
 
 const roleId = (tenant: string, alias: string) => `r-${tenant.slice(2)}-${alias}`;
 const menuId = (tenant: string, alias: string) => `m-${tenant.slice(2)}-${alias}`;
 
-/** Loads the demo data when the database has no tenant yet; one transaction, so a failure leaves it empty. */
+/** Loads each area's demo data that is still missing (identity first); true when anything was loaded. */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
+  const identity = await seedIdentity(db);
+  const form = await seedFormDemo(db);
+  return identity || form;
+}
+
+/** Loads the demo organisation when the database has no tenant yet; one transaction, so a failure leaves it empty. */
+async function seedIdentity(db: Database): Promise<boolean> {
   const existing = await db.selectFrom("uc_tenant").select("id").limit(1).executeTakeFirst();
   if (existing) return false;
   const [demoHash, initialHash, guestHash] = await Promise.all([
