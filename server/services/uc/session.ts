@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import type { AuthResponse } from "../../../src/api/contract";
 import type { Database } from "../../db";
+import type { AuthUser } from "../../http/auth";
 import type { TokenService } from "./tokens";
 
 export interface SessionUser {
@@ -60,14 +61,7 @@ export async function openSession(
 export async function refreshSession(
   db: Database,
   tokens: TokenService,
-  caller: {
-    id: string;
-    account: string;
-    tenantId: string;
-    sessionId: string;
-    passwordChangeOnly: boolean;
-    guest: boolean;
-  },
+  caller: AuthUser,
 ): Promise<{ token: string; expiration: number }> {
   await db
     .updateTable("uc_session")
