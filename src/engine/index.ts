@@ -1,0 +1,2 @@
+export { REF, type RefId, ref } from "./schema/refs";
+export * from "./types";
