@@ -1,0 +1,115 @@
+import { Card as BpCard, Button, Elevation, H5, Icon, type IconName } from "@blueprintjs/core";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { APP_BASENAME, navigateTo } from "../../api/navigation";
+import { type WidgetError, WidgetState } from "./WidgetState";
+import "./layout.css";
+
+/** Home column default height in px (spec 1 §9). */
+export const COLUMN_DEFAULT_HEIGHT = 300;
+
+/**
+ * Where a column's more link may lead: an app path ("/v-flow/v-todo", opened under /fvue/ in a new
+ * window) or an http(s) address. Anything else (javascript:, data:, protocol-relative "//host") is
+ * refused with null.
+ */
+export function moreHref(colUrl: string): string | null {
+  const url = colUrl.trim();
+  if (/^https?:\/\//i.test(url)) return url;
+  if (url.startsWith("/") && !url.startsWith("//") && !url.includes("\\")) return `${APP_BASENAME}${url}`;
+  return null;
+}
+
+export interface CardProps {
+  title?: ReactNode;
+  icon?: IconName;
+  /** The column's "more" address; without it there is no more button. */
+  colUrl?: string;
+  /** Opens colUrl in a new window (noopener) instead of navigating inside the app. */
+  newWindow?: boolean;
+  /** Navigates inside the app (default: the app's navigator). */
+  onNavigate?: (path: string) => void;
+  /** Height of the body in px (default 300); the body scrolls beyond it. 0 lets the content decide. */
+  height?: number;
+  /** Extra elements in the header, left of the more button. */
+  extra?: ReactNode;
+  loading?: boolean;
+  /** A failed data call, shown in red inside the column (spec 1 §2). */
+  error?: WidgetError | string | null;
+  onRetry?: () => void;
+  className?: string;
+  children?: ReactNode;
+}
+
+/** A home column: a header with the title and a more button, and a body of fixed height. */
+export function Card({
+  title,
+  icon,
+  colUrl,
+  newWindow,
+  onNavigate = navigateTo,
+  height = COLUMN_DEFAULT_HEIGHT,
+  extra,
+  loading,
+  error,
+  onRetry,
+  className,
+  children,
+}: CardProps) {
+  const { t } = useTranslation();
+  const openMore = () => {
+    if (!colUrl) return;
+    if (newWindow) {
+      const href = moreHref(colUrl);
+      if (href) window.open(href, "_blank", "noopener,noreferrer");
+    } else if (/^https?:\/\//i.test(colUrl.trim())) {
+      window.location.assign(colUrl.trim());
+    } else if (moreHref(colUrl)) {
+      onNavigate(colUrl.trim());
+    }
+  };
+  const label = typeof title === "string" ? t("widgets.card.moreOf", { title }) : t("widgets.card.more");
+  return (
+    <BpCard elevation={Elevation.ONE} className={className ? `tessera-card ${className}` : "tessera-card"}>
+      {(title || colUrl || extra) && (
+        <header className="tessera-card-header">
+          {icon && <Icon icon={icon} className="tessera-card-icon" />}
+          <H5 className="tessera-card-title">{title}</H5>
+          <div className="tessera-card-extra">
+            {extra}
+            {colUrl && (
+              <Button
+                variant="minimal"
+                size="small"
+                endIcon="chevron-right"
+                text={t("widgets.card.more")}
+                aria-label={label}
+                onClick={openMore}
+              />
+            )}
+          </div>
+        </header>
+      )}
+      <div className="tessera-card-body" style={height ? { height } : undefined}>
+        <WidgetState loading={loading} error={error} onRetry={onRetry}>
+          {children}
+        </WidgetState>
+      </div>
+    </BpCard>
+  );
+}
+
+/** JSON Schema of the card (home column) widget's props. */
+export const cardPropsSchema = {
+  type: "object",
+  properties: {
+    title: { $ref: "tessera:text" },
+    icon: { type: "string" },
+    colUrl: { type: "string" },
+    newWindow: { type: "boolean", default: false },
+    height: { type: "number", minimum: 0, default: COLUMN_DEFAULT_HEIGHT },
+    extra: { $ref: "tessera:nodes" },
+    body: { $ref: "tessera:nodes" },
+  },
+  additionalProperties: false,
+} as const;

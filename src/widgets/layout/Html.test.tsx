@@ -1,0 +1,86 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { render } from "@testing-library/react";
+import Mustache from "mustache";
+import { describe, expect, it, vi } from "vitest";
+import { Html } from "./Html";
+import { sanitizeHtml } from "./sanitize";
+import { renderTemplate, Template } from "./Template";
+
+const ATTACK = `<p>公告</p><script>window.__pwned = 1</script><img src="x.png" onerror="window.__pwned = 2"><a href="javascript:alert(1)">link</a><iframe src="https://evil.example"></iframe>`;
+
+describe("Html and Template (sanitised)", () => {
+  it("never lets a <script>, an onerror= handler, a javascript: link or an iframe reach the DOM", () => {
+    const { container } = render(<Html html={ATTACK} />);
+    expect(container.querySelector("script")).toBeNull();
+    expect(container.querySelector("iframe")).toBeNull();
+    expect(container.innerHTML).not.toMatch(/onerror/i);
+    expect(container.innerHTML).not.toMatch(/javascript:/i);
+    expect(container.querySelector("img")).toHaveAttribute("src", "x.png");
+    expect(container.querySelector("p")).toHaveTextContent("公告");
+    expect((window as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+
+  it("adds rel=noopener to links that open a new window", () => {
+    const html = sanitizeHtml('<a href="https://example.com" target="_blank">x</a>');
+    expect(html).toContain('rel="noopener noreferrer"');
+  });
+
+  it("renders a mustache template with data, escaping {{x}}, and sanitises {{{x}}}", () => {
+    const template =
+      "<ul>{{#rows}}<li>{{subject}}</li>{{/rows}}</ul>{{^rows}}空{{/rows}}<div>{{{body}}}</div>";
+    const { container } = render(
+      <Template
+        template={template}
+        data={{
+          rows: [{ subject: "<b>请假</b>" }, { subject: "报销" }],
+          body: '<em>ok</em><script>alert(1)</script><img src="y" onerror="alert(2)">',
+        }}
+      />,
+    );
+    const items = container.querySelectorAll("li");
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent("<b>请假</b>");
+    expect(items[0].querySelector("b")).toBeNull();
+    expect(container.querySelector("em")).toHaveTextContent("ok");
+    expect(container.querySelector("script")).toBeNull();
+    expect(container.innerHTML).not.toMatch(/onerror/i);
+    expect(container).not.toHaveTextContent("空");
+  });
+
+  it("renders templates without eval or new Function (runs under script-src 'self')", () => {
+    const evalSpy = vi.spyOn(globalThis, "eval");
+    const OriginalFunction = globalThis.Function;
+    const functionSpy = vi.fn();
+    globalThis.Function = new Proxy(OriginalFunction, {
+      construct(target, args) {
+        functionSpy(args);
+        return Reflect.construct(target, args);
+      },
+      apply(target, self, args) {
+        functionSpy(args);
+        return Reflect.apply(target, self, args);
+      },
+    });
+    try {
+      Mustache.templateCache?.clear?.();
+      expect(renderTemplate("{{#a}}{{b}}{{/a}}", { a: [{ b: 1 }, { b: 2 }] })).toBe("12");
+    } finally {
+      globalThis.Function = OriginalFunction;
+      evalSpy.mockRestore();
+    }
+    expect(evalSpy).not.toHaveBeenCalled();
+    expect(functionSpy).not.toHaveBeenCalled();
+  });
+
+  it("uses a mustache build whose source has no eval and no new Function", () => {
+    const source = readFileSync(createRequire(import.meta.url).resolve("mustache"), "utf8");
+    expect(source).not.toMatch(/\bnew Function\b|\beval\s*\(/);
+  });
+
+  it("renders a template that does not parse as nothing and reports why", () => {
+    const onError = vi.fn();
+    expect(renderTemplate("{{#open}}never closed", {}, onError)).toBe("");
+    expect(onError).toHaveBeenCalledWith(expect.any(Error));
+  });
+});
