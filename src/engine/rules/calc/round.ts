@@ -49,7 +49,11 @@ export function roundNumber(name: RoundName, value: unknown, digits?: unknown): 
 const params = {
   type: "array",
   items: [
-    { title: "number", type: ["number", "string"], description: "A number or numeric text" },
+    {
+      title: "number",
+      type: ["number", "string", "null"],
+      description: "A number or numeric text; empty gives empty",
+    },
     { title: "digits", type: "integer", default: 0 },
   ],
   minItems: 1,

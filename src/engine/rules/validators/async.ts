@@ -60,8 +60,8 @@ async function endpointCheck(
   let answer: PostCheckAnswer | Cancelled;
   try {
     answer = await raceAbort(postCheck(String(args[0]), value, signal), signal);
-  } catch {
-    return ruleMessage("checkUnavailable", lang);
+  } catch (error) {
+    return isAbortError(error) ? CANCELLED : ruleMessage("checkUnavailable", lang);
   }
   return answer === CANCELLED ? CANCELLED : onAnswer(answer);
 }
@@ -167,9 +167,9 @@ export const asyncValidators = [
           expected: "前端js校验失败",
         },
         {
-          rule: 'script:{"in":[{"var":"value"},["a|b","c"]]},只能填 a|b 或 c',
+          rule: 'script:{"in":[{"var":"value"},["a|b","c"]]},只能填写列表中的值',
           value: "d",
-          expected: "只能填 a|b 或 c",
+          expected: "只能填写列表中的值",
         },
         {
           rule: 'script:{"==":[{"var":"value"},"yes"]}',

@@ -38,7 +38,8 @@ function sanitizedEmail(value: unknown): string {
 /** True for an absolute http or https URL with a host and no whitespace. */
 export function isHttpUrl(value: unknown): boolean {
   const text = valueText(value);
-  if (!/^https?:\/\//i.test(text) || /\s/.test(text)) return false;
+  // The host must follow "//" as written: the URL parser would read https:///x as https://x/.
+  if (!/^https?:\/\/[^/\\?#]/i.test(text) || /\s/.test(text)) return false;
   try {
     const url = new URL(text);
     return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "";
