@@ -28,6 +28,8 @@ export type {
   ValidatorMeta,
 } from "./contract";
 export { CANCELLED, RuleError } from "./contract";
+export type { RuleRegistries, RuleServices } from "./engine";
+export { engineCalculationRules, engineValidatorRules, registerRuleCatalogue } from "./engine";
 export type { AsyncFieldValidator, AsyncFieldValidatorOptions, FieldValidationState } from "./fieldValidator";
 export { createAsyncFieldValidator } from "./fieldValidator";
 export type { RuleMessageKey } from "./messages";
