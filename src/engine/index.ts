@@ -1,2 +1,12 @@
+export { ActionCancelled, toActionError } from "./actions/runner";
+export { createEngine } from "./createEngine";
+export { DataSourceError } from "./datasource/errors";
+export { buildRequest, runDataSource } from "./datasource/fetch";
+export { CURRENT_VERSION, MIGRATIONS, migrateDocument } from "./migrations";
+export { DuplicateRegistrationError, UnknownRegistrationError } from "./registry/registry";
+export { createRuntime, type DocumentRuntime, type RuntimeOptions } from "./runtime/runtime";
+export type { Store } from "./runtime/scopes";
 export { REF, type RefId, ref } from "./schema/refs";
+export { SchemaDefinitionError } from "./schema/validator/types";
+export { renderTemplate } from "./template/renderTemplate";
 export * from "./types";

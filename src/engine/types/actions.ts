@@ -1,5 +1,5 @@
 import type { DataRequest } from "./datasource";
-import type { DynamicValue, Expression, Text } from "./document";
+import type { Expression, Text } from "./document";
 import type { JsonPointer, JsonSchema } from "./json";
 
 /** Blueprint-compatible intents, as plain strings (the engine does not import Blueprint). */
@@ -94,7 +94,7 @@ export interface ActionContext {
   /** Cancelled when the document is torn down. */
   signal: AbortSignal;
   /** Resolves a dynamic value against the step's scope and locals. */
-  resolve: (value: DynamicValue) => unknown;
+  resolve: (value: unknown) => unknown;
   /** Resolves a text to a string in the current language. */
   text: (text: Text) => string;
   /** The document runtime the step runs in (scopes, dialogs, reload, data sources). */

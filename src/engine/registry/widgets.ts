@@ -1,0 +1,59 @@
+import type { WidgetDefinition, WidgetRegistry } from "../types";
+import { createRegistry } from "./registry";
+
+function unwrap<C>(loaded: C | { default: C }): C {
+  if (loaded && typeof loaded === "object" && "default" in loaded) return (loaded as { default: C }).default;
+  return loaded as C;
+}
+
+/**
+ * The widget registry: exact `type` names, one of `component`/`load` per widget; lazy widgets load once
+ * (a failed load is forgotten so a later render can retry). `check` validates the props schema.
+ */
+export function createWidgetRegistry<C>(check: (definition: WidgetDefinition<C>) => void): WidgetRegistry<C> {
+  const base = createRegistry<WidgetDefinition<C>>(
+    "widget",
+    (definition) => definition.type,
+    (definition) => {
+      const eager = definition.component !== undefined;
+      const lazy = typeof definition.load === "function";
+      if (eager === lazy) {
+        throw new TypeError(`Widget "${definition.type}" needs exactly one of component or load`);
+      }
+      check(definition);
+    },
+  );
+  const loaded = new Map<string, C>();
+  const loading = new Map<string, Promise<C>>();
+  return {
+    ...base,
+    peek(type) {
+      const definition = base.get(type);
+      if (!definition) return undefined;
+      return definition.component !== undefined ? definition.component : loaded.get(type);
+    },
+    resolve(type) {
+      const definition = base.require(type);
+      if (definition.component !== undefined) return Promise.resolve(definition.component);
+      const done = loaded.get(type);
+      if (done !== undefined) return Promise.resolve(done);
+      let pending = loading.get(type);
+      if (!pending) {
+        pending = (definition.load as () => Promise<C | { default: C }>)().then(
+          (value) => {
+            const component = unwrap(value);
+            loaded.set(type, component);
+            loading.delete(type);
+            return component;
+          },
+          (error: unknown) => {
+            loading.delete(type);
+            throw error;
+          },
+        );
+        loading.set(type, pending);
+      }
+      return pending;
+    },
+  };
+}
