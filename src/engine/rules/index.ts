@@ -45,8 +45,9 @@ export { ASYNC_DEBOUNCE_MS, isAbortError } from "./validators/async";
  * numbers (null for "empty"), RMB as a string. Throws RuleError: INVALID_DATE for an invalid date,
  * INVALID_NUMBER, INVALID_ARGUMENT, UNKNOWN_RULE. The signature allows a promise for future rules.
  */
-export function calculate(name: string, args: unknown[] | unknown = []): unknown | Promise<unknown> {
-  return findCalculation(name).run(Array.isArray(args) ? args : [args]);
+export function calculate(name: string, args: readonly unknown[] = []): unknown | Promise<unknown> {
+  // A lone value (not a list) is taken as the only argument.
+  return findCalculation(name).run(Array.isArray(args) ? [...args] : [args]);
 }
 
 /** The localized text for a calculation error (e.g. the "invalid date" notification), or null for another error. */

@@ -81,3 +81,35 @@ describe("date differences, work days and month counts", () => {
     expect(await validate("date", "1900-02-29")).toBe("必须为日期（YYYY-MM-DD）");
   });
 });
+
+describe("WORKDAYS over long ranges", () => {
+  it("matches a day-by-day count and stays fast over centuries", () => {
+    const slow = (from: string, to: string) => {
+      let count = 0;
+      for (
+        let d = new Date(`${from}T00:00:00Z`);
+        d <= new Date(`${to}T00:00:00Z`);
+        d.setUTCDate(d.getUTCDate() + 1)
+      ) {
+        if (d.getUTCDay() !== 0 && d.getUTCDay() !== 6) count += 1;
+      }
+      return count;
+    };
+    for (const [from, to] of [
+      ["2024-01-01", "2024-12-31"],
+      ["2023-02-04", "2023-03-17"],
+      ["1999-12-30", "2000-01-04"],
+    ]) {
+      expect(calculate("WORKDAYS", [from, to]), `${from}…${to}`).toBe(slow(from, to));
+    }
+    const started = performance.now();
+    expect(calculate("WORKDAYS", ["1000-01-01", "9999-12-31"])).toBeGreaterThan(2_000_000);
+    expect(performance.now() - started).toBeLessThan(50);
+  });
+
+  it("counts a holiday on a weekend once (not at all) and a make-up day that is also a holiday as worked", () => {
+    expect(calculate("WORKDAYS", ["2024-05-06", "2024-05-12", ["2024-05-11"]])).toBe(5);
+    expect(calculate("WORKDAYS", ["2024-05-06", "2024-05-12", ["2024-05-07"], ["2024-05-07"]])).toBe(5);
+    expect(calculate("WORKDAYS", ["2024-05-06", "2024-05-12", [], ["2024-05-11", "2024-05-20"]])).toBe(6);
+  });
+});

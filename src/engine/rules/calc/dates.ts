@@ -1,15 +1,7 @@
 import type { CalculationDefinition, CalculationMeta } from "../contract";
 import { RuleError } from "../contract";
 import { pickMessages } from "../messages";
-import {
-  addDays,
-  type DateParts,
-  dateArgument,
-  dateKey,
-  dayNumber,
-  secondNumber,
-  weekday,
-} from "../shared/dates";
+import { type DateParts, dateArgument, dayNumber, secondNumber } from "../shared/dates";
 import { Dec, decimalToNumber } from "../shared/values";
 import { numberArgument } from "./round";
 
@@ -47,22 +39,29 @@ export function monthsBetween(start: unknown, end: unknown): number | null {
   return days === null ? null : decimalToNumber(new Dec(days).div(MONTH_DAYS).toDecimalPlaces(2));
 }
 
-/** A list of dates (array or comma-separated text) as a set of `YYYY-MM-DD` keys. */
-function dateSet(value: unknown, rule: string): Set<string> {
+/** A list of dates (array or comma-separated text) as a set of day numbers. */
+function daySet(value: unknown, rule: string): Set<number> {
   if (value === undefined || value === null || value === "") return new Set();
   const items = Array.isArray(value) ? value : typeof value === "string" ? value.split(",") : null;
   if (!items) throw new RuleError("INVALID_ARGUMENT", `${rule}: a date list must be an array or text`, rule);
-  const keys = new Set<string>();
+  const days = new Set<number>();
   for (const item of items) {
     const parts = dateArgument(typeof item === "string" ? item.trim() : item, rule);
-    if (parts) keys.add(dateKey(parts));
+    if (parts) days.add(dayNumber(parts));
   }
-  return keys;
+  return days;
+}
+
+/** True for a Saturday or Sunday, by day number (1970-01-01 was a Thursday). */
+function isWeekendDay(day: number): boolean {
+  const weekday = (((day + 4) % 7) + 7) % 7;
+  return weekday === 0 || weekday === 6;
 }
 
 /**
  * Work days from start to end, both included: Monday–Friday, minus holidays, plus make-up work days
- * (调休, weekend days worked); negative if start is later; null if a date is empty.
+ * (调休, weekend days worked); negative if start is later; null if a date is empty. Whole weeks are
+ * counted arithmetically, so a long range costs no more than a short one.
  */
 export function workdays(
   start: unknown,
@@ -71,20 +70,19 @@ export function workdays(
   extraWorkdays?: unknown,
 ): number | null {
   const pair = datePair("WORKDAYS", start, end);
-  const off = dateSet(holidays, "WORKDAYS");
-  const on = dateSet(extraWorkdays, "WORKDAYS");
+  const off = daySet(holidays, "WORKDAYS");
+  const on = daySet(extraWorkdays, "WORKDAYS");
   if (!pair) return null;
-  const sign = dayNumber(pair[1]) >= dayNumber(pair[0]) ? 1 : -1;
-  const [from, to] = sign === 1 ? pair : [pair[1], pair[0]];
-  const total = dayNumber(to) - dayNumber(from);
-  let count = 0;
-  for (let offset = 0; offset <= total; offset += 1) {
-    const day = addDays(from, offset);
-    const key = dateKey(day);
-    const weekend = weekday(day) === 0 || weekday(day) === 6;
-    if (on.has(key) || (!weekend && !off.has(key))) count += 1;
-  }
-  return sign * count;
+  const a = dayNumber(pair[0]);
+  const b = dayNumber(pair[1]);
+  const [first, last] = a <= b ? [a, b] : [b, a];
+  const weeks = Math.floor((last - first + 1) / 7);
+  let count = weeks * 5;
+  for (let day = first + weeks * 7; day <= last; day += 1) if (!isWeekendDay(day)) count += 1;
+  const inRange = (day: number) => day >= first && day <= last;
+  for (const day of off) if (inRange(day) && !isWeekendDay(day) && !on.has(day)) count -= 1;
+  for (const day of on) if (inRange(day) && isWeekendDay(day)) count += 1;
+  return a <= b ? count : -count;
 }
 
 /** Hours as work days of 8 hours, to the nearest half day (ties away from zero); null if empty. */

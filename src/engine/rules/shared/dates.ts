@@ -93,23 +93,3 @@ export function lastDayOfMonth(y: number, m: number): number {
   date.setUTCFullYear(y, m, 0);
   return date.getUTCDate();
 }
-
-/** Day of the week of a calendar date, 0 = Sunday … 6 = Saturday. */
-export function weekday(parts: Pick<DateParts, "y" | "m" | "d">): number {
-  return (((dayNumber(parts) + 4) % 7) + 7) % 7;
-}
-
-/** The calendar date `days` after a date, as parts. */
-export function addDays(
-  parts: Pick<DateParts, "y" | "m" | "d">,
-  days: number,
-): { y: number; m: number; d: number } {
-  const date = new Date((dayNumber(parts) + days) * 86_400_000);
-  return { y: date.getUTCFullYear(), m: date.getUTCMonth() + 1, d: date.getUTCDate() };
-}
-
-/** A calendar date as `YYYY-MM-DD`. */
-export function dateKey(parts: Pick<DateParts, "y" | "m" | "d">): string {
-  const pad = (n: number, width: number) => String(n).padStart(width, "0");
-  return `${pad(parts.y, 4)}-${pad(parts.m, 2)}-${pad(parts.d, 2)}`;
-}
