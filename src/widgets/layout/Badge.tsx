@@ -2,6 +2,7 @@ import { Intent, Tag } from "@blueprintjs/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import "./layout.css";
+import { ref } from "../../engine";
 
 /** The text of a count: "99+" above `max`, null when there is nothing to show. */
 export function badgeText(count: number | null | undefined, max = 99, showZero = false): string | null {
@@ -65,7 +66,7 @@ export const badgePropsSchema = {
     showZero: { type: "boolean", default: false },
     dot: { type: "boolean", default: false },
     intent: { enum: ["none", "primary", "success", "warning", "danger"], default: "danger" },
-    body: { $ref: "tessera:nodes" },
+    body: ref.nodes,
   },
   additionalProperties: false,
 } as const;

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { APP_BASENAME, navigateTo } from "../../api/navigation";
 import { type WidgetError, WidgetState } from "./WidgetState";
 import "./layout.css";
+import { ref } from "../../engine";
 
 /** Home column default height in px (spec 1 §9). */
 export const COLUMN_DEFAULT_HEIGHT = 300;
@@ -103,13 +104,13 @@ export function Card({
 export const cardPropsSchema = {
   type: "object",
   properties: {
-    title: { $ref: "tessera:text" },
+    title: ref.text,
     icon: { type: "string" },
     colUrl: { type: "string" },
     newWindow: { type: "boolean", default: false },
     height: { type: "number", minimum: 0, default: COLUMN_DEFAULT_HEIGHT },
-    extra: { $ref: "tessera:nodes" },
-    body: { $ref: "tessera:nodes" },
+    extra: ref.nodes,
+    body: ref.nodes,
   },
   additionalProperties: false,
 } as const;

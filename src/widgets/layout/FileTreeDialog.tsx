@@ -1,6 +1,7 @@
 import { AnchorButton, Classes, Dialog, DialogBody, Tree, type TreeNodeInfo } from "@blueprintjs/core";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ref } from "../../engine";
 import { WidgetState } from "./WidgetState";
 
 /** A node of the file tree as the file service sends it (spec 1 §3: originName, childList, id). */
@@ -125,7 +126,7 @@ export const fileNodeSchema = {
 export const fileTreeDialogPropsSchema = {
   type: "object",
   properties: {
-    title: { $ref: "tessera:text" },
+    title: ref.text,
     files: { type: "array", items: fileNodeSchema },
   },
   required: ["files"],

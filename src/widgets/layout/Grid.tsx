@@ -1,5 +1,6 @@
 import type { CSSProperties, ReactNode } from "react";
 import "./grid.css";
+import { ref } from "../../engine";
 
 /** The breakpoints of the 24-column grid. */
 export type Breakpoint = "xs" | "sm" | "md" | "lg" | "xl";
@@ -118,7 +119,7 @@ export const gridColumnSchema = {
     md: spanSchema,
     lg: spanSchema,
     xl: spanSchema,
-    body: { $ref: "tessera:nodes" },
+    body: ref.nodes,
   },
   additionalProperties: false,
 } as const;

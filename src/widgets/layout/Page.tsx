@@ -1,6 +1,7 @@
 import { H4 } from "@blueprintjs/core";
 import type { ReactNode } from "react";
 import "./layout.css";
+import { ref } from "../../engine";
 
 export interface PageProps {
   /** Heading of the page (none when omitted: titled pages get the menu name from the shell). */
@@ -30,9 +31,9 @@ export function Page({ title, toolbar, className, children }: PageProps) {
 export const pagePropsSchema = {
   type: "object",
   properties: {
-    title: { $ref: "tessera:text" },
-    toolbar: { $ref: "tessera:nodes" },
-    body: { $ref: "tessera:nodes" },
+    title: ref.text,
+    toolbar: ref.nodes,
+    body: ref.nodes,
   },
   additionalProperties: false,
 } as const;

@@ -1,4 +1,5 @@
 import { StatusPage, type StatusPageProps } from "../../app/pages/status/StatusPage";
+import { ref } from "../../engine";
 
 /**
  * The four generic empty / error / no-permission / not-found illustrations with an optional back link
@@ -14,11 +15,11 @@ export const statusPropsSchema = {
   type: "object",
   properties: {
     kind: { enum: ["empty", "error", "no-permission", "not-found"] },
-    title: { type: "string" },
-    description: { type: "string" },
+    title: ref.text,
+    description: ref.text,
     back: {
       type: "object",
-      properties: { to: { type: "string" }, label: { type: "string" } },
+      properties: { to: { type: "string" }, label: ref.text },
       required: ["to"],
       additionalProperties: false,
     },

@@ -1,5 +1,6 @@
 import { Tabs as BpTabs, Tab, type TabId, Tooltip } from "@blueprintjs/core";
 import { type ReactNode, useState } from "react";
+import { ref } from "../../engine";
 
 /** Tab labels longer than this are truncated, with the whole label in a tooltip (spec 1 §9). */
 export const TAB_LABEL_MAX = 10;
@@ -96,9 +97,9 @@ export const tabsPropsSchema = {
         type: "object",
         properties: {
           key: { type: "string" },
-          title: { $ref: "tessera:text" },
+          title: ref.text,
           disabled: { type: "boolean" },
-          body: { $ref: "tessera:nodes" },
+          body: ref.nodes,
         },
         required: ["key", "title"],
         additionalProperties: false,

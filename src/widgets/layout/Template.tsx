@@ -1,5 +1,6 @@
 import Mustache from "mustache";
 import { useMemo } from "react";
+import { ref } from "../../engine";
 import { sanitizeHtml } from "./sanitize";
 import "./layout.css";
 
@@ -42,8 +43,8 @@ export function Template({ template, data, className }: TemplateProps) {
 export const templatePropsSchema = {
   type: "object",
   properties: {
-    template: { type: "string" },
-    data: {},
+    template: ref.template,
+    data: ref.value,
   },
   required: ["template"],
   additionalProperties: false,
