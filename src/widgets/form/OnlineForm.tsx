@@ -1,0 +1,257 @@
+import "./onlineForm.css";
+import { Callout, Intent } from "@blueprintjs/core";
+import Form, { type IChangeEvent } from "@rjsf/core";
+import { deepEquals, getDefaultFormState, type RJSFSchema, type UiSchema } from "@rjsf/utils";
+import {
+  type FormEvent,
+  type ForwardedRef,
+  forwardRef,
+  type ReactElement,
+  useCallback,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import { useTranslation } from "react-i18next";
+import { toastWarning } from "../../api/toaster";
+import type { Lang } from "../../engine/rules";
+import { ComputedFields } from "./calc/ComputedFields";
+import { prepareDefinition } from "./definition";
+import { FieldRules } from "./rules/FieldRules";
+import { type FormRuntime, FormRuntimeContext } from "./state/context";
+import { FormStore } from "./state/FormStore";
+import { announceFailures, closeFailures, failureLabel, failuresByKey } from "./submission";
+import { blueprintTemplates } from "./theme";
+import type { FormFailure, OnlineFormHandle, OnlineFormProps } from "./types";
+import { createNoEvalValidator } from "./validation/NoEvalValidator";
+import { blueprintWidgets } from "./widgets";
+
+/** Everything one loaded form definition needs at run time. */
+interface Session {
+  runtime: FormRuntime;
+  computed: ComputedFields;
+  rules: FieldRules;
+  initial: unknown;
+}
+
+/**
+ * An online form: the server's JSON Schema rendered by @rjsf/core with our Blueprint templates and widgets,
+ * validated without eval (CSP), with field modes (b/w/r/n), rule strings, computed fields, sub-tables,
+ * uploads, and a submit that lists every failure once in a persistent notification. Typing in a field
+ * re-renders that field and the fields computed from it, not the whole form (see README.md).
+ */
+function OnlineFormInner<T = unknown>(props: OnlineFormProps<T>, ref: ForwardedRef<OnlineFormHandle<T>>) {
+  const { schema, uiSchema, formData, fieldModes, readonly, services, widgets, idPrefix, className } = props;
+  const { t, i18n } = useTranslation();
+  const lang = useRef<Lang>("zh-CN");
+  lang.current = i18n.language === "en-US" ? "en-US" : "zh-CN";
+  const toastKey = `online-form-${useId()}`;
+  const toastShown = useRef(false);
+  const latest = useRef(props);
+  latest.current = props;
+  const formRef = useRef<Form>(null);
+
+  const definition = useMemo(
+    () => prepareDefinition(schema, uiSchema, fieldModes, readonly),
+    [schema, uiSchema, fieldModes, readonly],
+  );
+  const validator = useMemo(
+    () => createNoEvalValidator({ translate: (key, values) => i18n.t(key, values) }),
+    [i18n],
+  );
+  const servicesRef = useRef(services ?? {});
+  servicesRef.current = services ?? {};
+
+  const [generation, setGeneration] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new session per definition or per reset (generation)
+  const session = useMemo<Session>(() => {
+    const initial = getDefaultFormState(
+      validator,
+      definition.schema as RJSFSchema,
+      formData,
+      definition.schema,
+    );
+    const store = new FormStore(initial);
+    const runtime: FormRuntime = {
+      store,
+      sync: definition.sync,
+      // The services object may change per render; the runtime reads the latest.
+      services: new Proxy(
+        {},
+        { get: (_target, name) => servicesRef.current[name as keyof typeof servicesRef.current] },
+      ),
+      computed: new Set(definition.calcOrder),
+      currency: definition.currency,
+    };
+    const computed = new ComputedFields(
+      definition,
+      store,
+      () => lang.current,
+      (message) => void toastWarning(message),
+    );
+    const rules = new FieldRules(definition, store, runtime.services, () => lang.current);
+    computed.recomputeAll();
+    return { runtime, computed, rules, initial };
+  }, [definition, validator, generation]);
+
+  // A new starting record (not the form's own data coming back through onChange) starts over.
+  const seenFormData = useRef(formData);
+  useEffect(() => {
+    if (seenFormData.current === formData) return;
+    seenFormData.current = formData;
+    if (!deepEquals(formData, session.runtime.store.snapshot())) setGeneration((g) => g + 1);
+  }, [formData, session]);
+
+  useEffect(() => {
+    const { store } = session.runtime;
+    store.flushHandler = (snapshot) => formRef.current?.setFieldValue([], snapshot);
+    const unsubscribe = store.subscribe((path, value, source) => {
+      if (source !== "user") return;
+      session.computed.fieldChanged(path);
+      session.rules.fieldChanged(path, value);
+      latest.current.onChange?.(store.snapshot() as T);
+    });
+    return () => {
+      unsubscribe();
+      store.flushHandler = null;
+      session.rules.dispose();
+    };
+  }, [session]);
+
+  useEffect(
+    () => () => {
+      if (toastShown.current) closeFailures(toastKey);
+    },
+    [toastKey],
+  );
+
+  const onRjsfChange = useCallback(
+    (event: IChangeEvent) => {
+      const { store } = session.runtime;
+      store.setBase(event.formData);
+      session.computed.recomputeAll();
+      latest.current.onChange?.(store.snapshot() as T);
+    },
+    [session],
+  );
+
+  const submit = useCallback(async (): Promise<boolean> => {
+    const { store } = session.runtime;
+    const { customValidate, transformErrors, errorDetail = true, onSubmit, onError } = latest.current;
+    store.jotai.set(store.submitting, true);
+    try {
+      session.rules.submitted = true;
+      const ruleFailures = await session.rules.validateAll();
+      const data = store.snapshot();
+      const { errors } = validator.validateFormData(
+        data,
+        definition.schema,
+        customValidate as never,
+        transformErrors as never,
+        definition.uiSchema,
+      );
+      const byKey = failuresByKey(errors, ruleFailures);
+      store.replaceErrors(byKey);
+      if (errors.length > 0 || ruleFailures.size > 0) {
+        const titles = new Map(errors.map((error) => [error.property, error.title]));
+        const failures: FormFailure[] = [...byKey].flatMap(([key, messages]) =>
+          messages.map((message) => ({
+            key,
+            label: failureLabel(
+              key,
+              definition,
+              i18n.t,
+              titles.get(`.${key}`) || titles.get(key) || undefined,
+            ),
+            message,
+          })),
+        );
+        announceFailures(failures, errorDetail, i18n.t, toastKey);
+        toastShown.current = true;
+        onError?.(failures);
+        return false;
+      }
+      if (toastShown.current) closeFailures(toastKey);
+      await onSubmit?.({ formData: data as T });
+      return true;
+    } finally {
+      store.jotai.set(store.submitting, false);
+    }
+  }, [session, validator, definition, i18n, toastKey]);
+
+  useImperativeHandle(ref, () => ({ submit, getData: () => session.runtime.store.snapshot() as T }), [
+    submit,
+    session,
+  ]);
+
+  const rjsfUiSchema = useMemo<UiSchema>(
+    () => ({
+      ...definition.uiSchema,
+      "ui:submitButtonOptions": {
+        norender: props.submitText === false || readonly === true,
+        submitText: typeof props.submitText === "string" ? props.submitText : undefined,
+      },
+    }),
+    [definition.uiSchema, props.submitText, readonly],
+  );
+  const allWidgets = useMemo(
+    () => (widgets ? { ...blueprintWidgets, ...widgets } : blueprintWidgets),
+    [widgets],
+  );
+  const onFormSubmit = useCallback(
+    (event: FormEvent) => {
+      event.preventDefault();
+      void submit();
+    },
+    [submit],
+  );
+
+  if (definition.errors.length > 0) {
+    return (
+      <Callout intent={Intent.DANGER} title={t("form.loadError")} className="tessera-form-load-error">
+        <ul>
+          {definition.errors.map((error) => (
+            <li key={`${error.path}\u0000${error.message}`}>
+              <code>{error.path}</code> {error.message}
+            </li>
+          ))}
+        </ul>
+      </Callout>
+    );
+  }
+
+  return (
+    <FormRuntimeContext.Provider value={session.runtime}>
+      <form
+        className={["tessera-online-form", className].filter(Boolean).join(" ")}
+        noValidate
+        onSubmit={onFormSubmit}
+      >
+        <Form
+          key={generation}
+          ref={formRef}
+          tagName="div"
+          schema={definition.schema}
+          uiSchema={rjsfUiSchema}
+          formData={session.initial}
+          validator={validator}
+          templates={blueprintTemplates}
+          widgets={allWidgets}
+          onChange={onRjsfChange}
+          showErrorList={false}
+          noHtml5Validate
+          idPrefix={idPrefix}
+          readonly={readonly}
+        />
+      </form>
+    </FormRuntimeContext.Provider>
+  );
+}
+
+/** The online form (see OnlineFormProps); a ref gives `submit()` and `getData()`. */
+export const OnlineForm = forwardRef(OnlineFormInner) as <T = unknown>(
+  props: OnlineFormProps<T> & { ref?: ForwardedRef<OnlineFormHandle<T>> },
+) => ReactElement;

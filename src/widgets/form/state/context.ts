@@ -1,0 +1,113 @@
+import type { FieldPathList, WidgetProps } from "@rjsf/utils";
+import { useAtomValue } from "jotai";
+import { createContext, useCallback, useContext } from "react";
+import { flushSync } from "react-dom";
+import type { FormServices } from "../types";
+import { type FormStore, UNSET } from "./FormStore";
+
+/** What every template and widget of one form shares. */
+export interface FormRuntime {
+  store: FormStore;
+  /**
+   * `lazy`: a keystroke writes only the field's atom and rjsf hears of edits before structural changes;
+   * `eager`: each edit also goes to rjsf at once (schemas whose shape depends on values: dependencies, if, oneOf).
+   */
+  sync: "lazy" | "eager";
+  services: FormServices;
+  /** Keys (dotted paths, array indexes as `[]`) of computed fields: shown read-only. */
+  computed: ReadonlySet<string>;
+  /** Keys (dotted paths, array indexes as `[]`) of currency fields: show the capital amount. */
+  currency: ReadonlySet<string>;
+}
+
+export const FormRuntimeContext = createContext<FormRuntime | null>(null);
+
+/** The form's runtime; templates and widgets are only rendered inside OnlineForm. */
+export function useFormRuntime(): FormRuntime {
+  const runtime = useContext(FormRuntimeContext);
+  if (!runtime) throw new Error("Online-form templates and widgets must be rendered inside <OnlineForm>");
+  return runtime;
+}
+
+/** The field a FieldTemplate renders: its data path, store key and input id. */
+export interface FieldIdentity {
+  path: FieldPathList;
+  key: string;
+  id: string;
+  /** True for a cell of a sub-table row (the column header carries the label). */
+  cell: boolean;
+}
+
+export const FieldIdentityContext = createContext<FieldIdentity | null>(null);
+
+/** The key of a path with array indexes replaced by `[]` (how modes, rules and formulas name row fields). */
+export function schemaKey(path: FieldPathList): string {
+  return path.map((segment) => (typeof segment === "number" ? "[]" : segment)).join(".");
+}
+
+/** Hands pending edits to rjsf synchronously, so an rjsf handler that runs next sees them. */
+export function useFlushEdits(): () => void {
+  const runtime = useContext(FormRuntimeContext);
+  return useCallback(() => {
+    if (runtime?.store.hasEdits()) flushSync(() => runtime.store.flush());
+  }, [runtime]);
+}
+
+/** A widget's value and change handler, bound to its field's atom when it is the field's own widget. */
+export interface FieldBinding {
+  value: unknown;
+  onChange: (value: unknown) => void;
+  /** The field's error messages, when it failed validation. */
+  errors: string[] | undefined;
+  pending: boolean;
+  key: string | undefined;
+  path: FieldPathList | undefined;
+}
+
+/**
+ * Binds a widget to its field's atom: reading it re-renders only this widget, and a change writes the atom
+ * (in `eager` sync also rjsf). A widget that is not its field's own (the oneOf option picker) stays on rjsf's
+ * props and hands pending edits to rjsf before it changes anything.
+ */
+export function useFieldBinding(props: Pick<WidgetProps, "id" | "value" | "onChange">): FieldBinding {
+  const runtime = useFormRuntime();
+  const field = useContext(FieldIdentityContext);
+  const bound = !!field && field.id === props.id;
+  const key = bound ? field.key : "\u0000unbound";
+  const { store } = runtime;
+  const slot = useAtomValue(store.valueAtom(key), { store: store.jotai });
+  const errors = useAtomValue(store.errorAtom(key), { store: store.jotai });
+  const pending = useAtomValue(store.pendingAtom(key), { store: store.jotai });
+  const { onChange: rjsfChange } = props;
+  const flush = useFlushEdits();
+  const path = bound ? field.path : undefined;
+  const onChange = useCallback(
+    (value: unknown) => {
+      if (!path) {
+        flush();
+        rjsfChange(value);
+        return;
+      }
+      store.setValue(path, value);
+      if (runtime.sync === "eager") {
+        store.flush();
+        rjsfChange(value);
+      }
+    },
+    [path, store, runtime.sync, rjsfChange, flush],
+  );
+  return {
+    value: bound && slot !== UNSET ? slot : props.value,
+    onChange,
+    errors: bound ? errors : undefined,
+    pending: bound && pending,
+    key: bound ? field.key : undefined,
+    path,
+  };
+}
+
+/** A field's errors by store key (for templates). */
+export function useFieldErrors(key: string): string[] | undefined {
+  const { store } = useFormRuntime();
+  return useAtomValue(store.errorAtom(key), { store: store.jotai });
+}
