@@ -26,7 +26,19 @@ function PendingMark({ fieldKey }: { fieldKey: string }) {
  * how widgets bind to their own atom. Error messages are listed once, in the form's error notification.
  */
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { id, fieldPathId, label, children, description, help, hidden, required, displayLabel } = props;
+  const {
+    id,
+    fieldPathId,
+    label,
+    children,
+    description,
+    help,
+    hidden,
+    required,
+    displayLabel,
+    rawDescription,
+    rawHelp,
+  } = props;
   const { classNames, style, registry, uiSchema } = props;
   const key = pathKey(fieldPathId.path);
   const role = subTableRole(useContext(SubTableContext), fieldPathId.path.length);
@@ -81,10 +93,10 @@ export function FieldTemplate(props: FieldTemplateProps) {
           labelFor={id}
           labelInfo={displayLabel && required ? <span className="tessera-form-required">*</span> : undefined}
           intent={invalid ? Intent.DANGER : Intent.NONE}
-          helperText={help}
+          helperText={rawHelp ? help : undefined}
           data-field={key}
         >
-          {displayLabel && description ? <div className={Classes.TEXT_MUTED}>{description}</div> : null}
+          {displayLabel && rawDescription ? <div className={Classes.TEXT_MUTED}>{description}</div> : null}
           {children}
           {!(displayLabel && label) && <PendingMark fieldKey={key} />}
         </FormGroup>
