@@ -178,7 +178,7 @@ export function createRuntime(
     read: Read = storeRead,
   ) => {
     if (value === undefined) return "";
-    if (typeof value === "string") return value;
+    if (typeof value === "string") return String(resolve(value, scopeId, locals, read) ?? "");
     const params = value.params
       ? (resolve(value.params, scopeId, locals, read) as Record<string, unknown>)
       : undefined;
@@ -236,12 +236,16 @@ export function createRuntime(
     }
   };
 
+  /** Creates a declared scope and the scopes declared inside it (dialogs wait until they open). */
   const instantiate = (scopeId: string, parentId: string | null, extra: Record<string, unknown> = {}) => {
     const decl = loaded.scopes.get(scopeId);
     if (!decl) throw new Error(`No scope "${scopeId}" is declared in the document`);
     table.create({ id: decl.id, kind: decl.kind, parentId, path: decl.path }, { ...decl.data, ...extra });
     for (const name of decl.names) table.own(decl.id, name);
     for (const c of loaded.computed) if (c.scopeId === decl.id) compute(c);
+    for (const child of loaded.scopes.values()) {
+      if (child.parentId === decl.id && child.kind !== "dialog") instantiate(child.id, decl.id);
+    }
   };
 
   const ensureScope = (scopeId: string): string => {

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: "${var}" is the documents' own reference syntax
 import { describe, expect, it } from "vitest";
 import { CURRENT_VERSION } from "../../../src/engine";
 import { page, testEngine } from "./helpers";

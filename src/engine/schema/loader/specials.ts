@@ -78,7 +78,7 @@ export function createSpecials(parts: LoaderParts): {
     state.effects.push({ kind: "expression", path, logic, scopeId: state.env.scopeId, vars });
   };
 
-  const value = (input: unknown, path: string, state: State) => {
+  const scan = (input: unknown, path: string, state: State) => {
     const { parts: found, issues } = scanDynamicValue(input, path);
     state.issues.push(...issues);
     for (const part of found) {
@@ -92,11 +92,19 @@ export function createSpecials(parts: LoaderParts): {
           vars: part.vars,
         });
     }
+  };
+
+  const value = (input: unknown, path: string, state: State) => {
+    scan(input, path, state);
     state.effects.push({ kind: "mark", path, mark: "value" });
   };
 
   const text = (input: unknown, path: string, state: State) => {
-    if (typeof input === "string") return;
+    if (typeof input === "string") {
+      scan(input, path, state);
+      state.effects.push({ kind: "mark", path, mark: "text" });
+      return;
+    }
     if (!isObject(input) || typeof input.i18n !== "string") {
       state.issues.push({
         path,
