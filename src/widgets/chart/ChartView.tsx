@@ -1,0 +1,79 @@
+import { Spinner, SpinnerSize } from "@blueprintjs/core";
+import { Component, type ErrorInfo, lazy, type ReactNode, Suspense } from "react";
+import { useTranslation } from "react-i18next";
+import { type WidgetError, WidgetState } from "../layout/WidgetState";
+import type { ChartOption } from "./buildChartOption";
+
+/** echarts and its host, in a chunk of their own (see EChart.tsx). */
+const EChart = lazy(() => import("./EChart"));
+
+/** Home column default height. */
+export const CHART_HEIGHT = 300;
+
+/** Shows the fallback when the chart chunk fails to load or echarts throws while drawing. */
+class ChartBoundary extends Component<{ fallback: (error: Error) => ReactNode; children: ReactNode }> {
+  state: { error: Error | null } = { error: null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error("chart failed", error, info.componentStack);
+  }
+  render() {
+    return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
+  }
+}
+
+export interface ChartViewProps {
+  /** The ECharts option (from buildChartOption); null while there is nothing to draw. */
+  option: ChartOption | null;
+  height?: number;
+  theme?: string;
+  loading?: boolean;
+  error?: WidgetError | string | null;
+  onRetry?: () => void;
+  /** Nothing to draw: shows 暂无图表数据. */
+  empty?: boolean;
+}
+
+/** An echarts chart with loading / empty / error states; echarts loads lazily on first draw. */
+export function ChartView({
+  option,
+  height = CHART_HEIGHT,
+  theme,
+  loading,
+  error,
+  onRetry,
+  empty,
+}: ChartViewProps) {
+  const { t } = useTranslation();
+  const placeholder = (
+    <div className="tessera-chart-placeholder" style={{ height }} role="status" aria-busy="true">
+      <Spinner size={SpinnerSize.SMALL} />
+      <span className="tessera-widget-state-caption">{t("widgets.chart.loading")}</span>
+    </div>
+  );
+  return (
+    <WidgetState
+      loading={loading}
+      error={error}
+      onRetry={onRetry}
+      empty={empty || !option}
+      emptyText={t("widgets.chart.empty")}
+      minHeight={height}
+    >
+      <ChartBoundary
+        fallback={(failure) => (
+          <WidgetState
+            error={{ message: `${t("widgets.chart.loadFailed")}: ${failure.message}` }}
+            minHeight={height}
+          />
+        )}
+      >
+        <Suspense fallback={placeholder}>
+          {option && <EChart option={option} height={height} theme={theme} />}
+        </Suspense>
+      </ChartBoundary>
+    </WidgetState>
+  );
+}

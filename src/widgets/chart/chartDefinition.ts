@@ -1,0 +1,117 @@
+/** A custom chart definition (CONTRACT §8): field lists arrive as JSON strings, parsed here once. */
+
+/** Chart style codes (spec 3 §9): 1 line, 2 bar, 3 pie. */
+export const CHART_STYLE = { line: 1, bar: 2, pie: 3 } as const;
+export type ChartStyle = (typeof CHART_STYLE)[keyof typeof CHART_STYLE];
+
+/** A y series: the field, its caption, and the axis it belongs to when there are two. */
+export interface ChartSeriesField {
+  field: string;
+  comment?: string;
+  type?: string;
+  yAxis?: number | string;
+  AggFuncOp?: string;
+}
+
+/** The x axis field(s). */
+export interface ChartXField {
+  field: string;
+  dbType?: string;
+}
+
+/** ECharts-ish settings of a definition. */
+export interface ChartConf {
+  /** Rows at most (the client also sends it as pageBean.pageSize). */
+  maxLength?: number;
+  yMin?: number | string;
+  /** Show every x label (axisLabel interval 0). */
+  xShowAll?: boolean;
+  theme?: string;
+  title?: string;
+  legend?: boolean;
+  series?: { stack?: boolean; smooth?: boolean; doubleYAxis?: boolean; showType?: string };
+}
+
+/** A definition as GET /form/customChart/v1/get/{id} returns it (strings) or already parsed. */
+export interface CustomChartDefinition {
+  id?: string;
+  name?: string;
+  alias?: string;
+  style: number;
+  displayfield: string | ChartSeriesField[];
+  xaxisField: string | ChartXField[];
+  conf?: string | ChartConf | null;
+  conditionfield?: string | unknown[];
+}
+
+/** A definition with its JSON parsed. */
+export interface ParsedChart {
+  id?: string;
+  name?: string;
+  alias?: string;
+  style: number;
+  series: ChartSeriesField[];
+  xFields: ChartXField[];
+  conf: ChartConf;
+}
+
+/** A definition whose JSON text does not parse or has the wrong shape; `field` names the culprit. */
+export class ChartDefinitionError extends Error {
+  constructor(readonly field: "displayfield" | "xaxisField" | "conf") {
+    super(`custom chart ${field} is not valid JSON of the expected shape`);
+    this.name = "ChartDefinitionError";
+  }
+}
+
+function parseField<T>(value: unknown, field: ChartDefinitionError["field"], array: boolean): T {
+  let parsed = value;
+  if (typeof value === "string") {
+    if (!value.trim()) return (array ? [] : {}) as T;
+    try {
+      parsed = JSON.parse(value);
+    } catch {
+      throw new ChartDefinitionError(field);
+    }
+  }
+  if (parsed === null || parsed === undefined) return (array ? [] : {}) as T;
+  if (array !== Array.isArray(parsed) || typeof parsed !== "object") throw new ChartDefinitionError(field);
+  return parsed as T;
+}
+
+/** Parses a definition's JSON strings (throws ChartDefinitionError naming the field that is wrong). */
+export function parseChartDefinition(definition: CustomChartDefinition | ParsedChart): ParsedChart {
+  if ("series" in definition && "xFields" in definition) return definition;
+  const series = parseField<ChartSeriesField[]>(definition.displayfield, "displayfield", true);
+  const xFields = parseField<ChartXField[]>(definition.xaxisField, "xaxisField", true);
+  const conf = parseField<ChartConf>(definition.conf, "conf", false);
+  if (!series.every((s) => s && typeof s.field === "string")) throw new ChartDefinitionError("displayfield");
+  if (!xFields.every((x) => x && typeof x.field === "string")) throw new ChartDefinitionError("xaxisField");
+  return {
+    id: definition.id,
+    name: definition.name,
+    alias: definition.alias,
+    style: Number(definition.style),
+    series,
+    xFields,
+    conf,
+  };
+}
+
+/**
+ * A field's value in a row. getListData upper-cases row keys (CONTRACT §8), so the upper-case key is
+ * read first, then the field as written, then lower case.
+ */
+export function fieldValue(row: Record<string, unknown>, field: string): unknown {
+  const upper = field.toUpperCase();
+  if (upper in row) return row[upper];
+  if (field in row) return row[field];
+  return row[field.toLowerCase()];
+}
+
+/** The key a field has in these rows (for table columns): whichever spelling the first row uses. */
+export function fieldKey(rows: readonly Record<string, unknown>[], field: string): string {
+  const first = rows[0];
+  if (!first) return field.toUpperCase();
+  for (const key of [field.toUpperCase(), field, field.toLowerCase()]) if (key in first) return key;
+  return field.toUpperCase();
+}
