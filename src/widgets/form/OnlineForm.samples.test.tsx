@@ -4,9 +4,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FIXTURE_NAMES, FIXTURES } from "./fixtures";
 import { OnlineForm } from "./OnlineForm";
 
-/** The open toasts (the error notification is one). */
-function toasts(): HTMLElement {
-  return document.querySelector(".tessera-toaster") as HTMLElement;
+/** Notifications on screen before an action (toasts of earlier tests may still be fading out). */
+let seen = new Set<Element>();
+const noticeSelector = ".tessera-form-error-notice";
+function rememberNotices(): void {
+  seen = new Set(document.querySelectorAll(noticeSelector));
+}
+
+/** The error notification that appeared since rememberNotices(). */
+async function latestNotice(): Promise<HTMLElement> {
+  return waitFor(() => {
+    const fresh = [...document.querySelectorAll<HTMLElement>(noticeSelector)].filter((n) => !seen.has(n));
+    expect(fresh).toHaveLength(1);
+    return fresh[0];
+  });
 }
 
 describe("OnlineForm with the 20 rjsf playground samples", () => {
@@ -43,17 +54,93 @@ describe("OnlineForm with the 20 rjsf playground samples", () => {
     const onSubmit = vi.fn();
     render(<OnlineForm schema={schema} uiSchema={uiSchema} formData={formData} onSubmit={onSubmit} />);
     await act(async () => {
+      rememberNotices();
       fireEvent.click(screen.getByRole("button", { name: "提交" }));
     });
-    const notice = await waitFor(() => within(toasts()).getByText("请正确的填写以下表单内容"));
-    expect(within(toasts()).getByText("错误提示")).toBeInTheDocument();
-    const items = within(notice.parentElement as HTMLElement).getAllByRole("listitem");
+    const notice = await latestNotice();
+    expect(within(notice).getByText("错误提示")).toBeInTheDocument();
+    expect(within(notice).getByText("请正确的填写以下表单内容")).toBeInTheDocument();
+    const items = within(notice).getAllByRole("listitem");
     // firstName: minLength and pattern; active: type; skills.1: minLength; the list: maxItems.
     expect(items.map((item) => item.getAttribute("data-field"))).toEqual(
       expect.arrayContaining(["firstName", "active", "skills.1", "multipleChoicesList"]),
     );
-    expect(within(notice.parentElement as HTMLElement).getByText("不能少于8个字符")).toBeInTheDocument();
+    expect(within(notice).getByText("不能少于8个字符")).toBeInTheDocument();
     expect(screen.getAllByText("不能少于8个字符")).toHaveLength(1);
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("checks validation.json as its playground does: matching passwords (customValidate) and the age message (transformErrors)", async () => {
+    const { schema, uiSchema } = FIXTURES["validation.json"];
+    render(
+      <OnlineForm
+        schema={schema}
+        uiSchema={uiSchema}
+        formData={{ pass1: "abcd", pass2: "abce", age: 12 }}
+        customValidate={(data, handler) => {
+          const { pass1, pass2 } = data as { pass1?: string; pass2?: string };
+          if (pass1 !== pass2)
+            (handler as unknown as Record<string, { addError(m: string): void }>).pass2.addError(
+              "Passwords don't match.",
+            );
+          return handler;
+        }}
+        transformErrors={(list) =>
+          list.map((error) =>
+            error.name === "minimum" && error.property === ".age"
+              ? { ...error, message: "You need to be 18 because of some legal thing" }
+              : error,
+          )
+        }
+      />,
+    );
+    await act(async () => {
+      rememberNotices();
+      fireEvent.click(screen.getByRole("button", { name: "提交" }));
+    });
+    const notice = await latestNotice();
+    expect(
+      within(notice)
+        .getAllByRole("listitem")
+        .map((li) => li.textContent),
+    ).toEqual([
+      "Age：You need to be 18 because of some legal thing",
+      "Repeat password：Passwords don't match.",
+    ]);
+  });
+
+  it("renders and validates every sample with Function replaced by a throwing stub (CSP without unsafe-eval)", async () => {
+    const original = globalThis.Function;
+    const refused = vi.fn();
+    globalThis.Function = function refusedFunction() {
+      refused();
+      throw new EvalError("Refused to evaluate a string as JavaScript (CSP script-src 'self')");
+    } as unknown as FunctionConstructor;
+    try {
+      for (const file of FIXTURE_NAMES) {
+        const { schema, uiSchema, formData } = FIXTURES[file];
+        const onSubmit = vi.fn();
+        const onError = vi.fn();
+        const { unmount } = render(
+          <OnlineForm
+            schema={schema}
+            uiSchema={uiSchema}
+            formData={formData}
+            onSubmit={onSubmit}
+            onError={onError}
+          />,
+        );
+        await act(async () => {
+          rememberNotices();
+          fireEvent.click(screen.getByRole("button", { name: "提交" }));
+        });
+        await waitFor(() => expect(onSubmit.mock.calls.length + onError.mock.calls.length).toBe(1));
+        unmount();
+      }
+      expect(refused).not.toHaveBeenCalled();
+    } finally {
+      globalThis.Function = original;
+    }
+    expect(errors).not.toHaveBeenCalled();
   });
 });

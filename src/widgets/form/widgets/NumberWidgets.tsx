@@ -22,6 +22,10 @@ export function NumberWidget(props: WidgetProps) {
     setText((current) => (Number(current) === field.value && current !== "" ? current : textOf(field.value)));
   }, [field.value]);
   const integer = schema.type === "integer";
+  const step = typeof schema.multipleOf === "number" ? schema.multipleOf : 1;
+  // Blueprint rounds a controlled value to its finest step: the step must be as fine as the value's decimals.
+  const decimals = (text.split(".")[1] ?? "").length;
+  const minorStep = decimals > 0 ? Math.min(step, 10 ** -decimals) : integer ? null : Math.min(step, 0.1);
   return (
     <NumericInput
       id={id}
@@ -36,10 +40,9 @@ export function NumberWidget(props: WidgetProps) {
       aria-label={hideLabel ? label : undefined}
       aria-invalid={field.errors ? true : undefined}
       intent={field.errors ? Intent.DANGER : Intent.NONE}
-      min={typeof schema.minimum === "number" ? schema.minimum : undefined}
-      max={typeof schema.maximum === "number" ? schema.maximum : undefined}
-      stepSize={typeof schema.multipleOf === "number" ? schema.multipleOf : 1}
-      minorStepSize={integer ? null : 0.1}
+      stepSize={step}
+      majorStepSize={step * 10}
+      minorStepSize={minorStep}
       allowNumericCharactersOnly={false}
       clampValueOnBlur={false}
       onValueChange={(_number, next) => {

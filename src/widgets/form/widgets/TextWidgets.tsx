@@ -2,6 +2,7 @@ import { InputGroup, Intent, TextArea } from "@blueprintjs/core";
 import type { WidgetProps } from "@rjsf/utils";
 import type { ChangeEvent } from "react";
 import { useFieldBinding } from "../state/context";
+import { NumberWidget } from "./NumberWidgets";
 
 /** The value a text input's content stands for: the field's `emptyValue` (undefined by default) when empty. */
 export function textValue(text: string, options: WidgetProps["options"]): unknown {
@@ -17,8 +18,13 @@ function inputType(props: WidgetProps): string {
   return "text";
 }
 
-/** A one-line text input (Blueprint InputGroup). */
+/** A one-line text input (Blueprint InputGroup); a number field gets the number input. */
 export function TextWidget(props: WidgetProps) {
+  if (props.schema.type === "number" || props.schema.type === "integer") return <NumberWidget {...props} />;
+  return <StringInput {...props} />;
+}
+
+function StringInput(props: WidgetProps) {
   const { id, disabled, readonly, autofocus, placeholder, options, onBlur, onFocus, label, hideLabel } =
     props;
   const field = useFieldBinding(props);
