@@ -71,7 +71,7 @@ export function buildChartOption(
   const title: TitleComponentOption | undefined = conf.title
     ? { text: conf.title, left: "center" }
     : undefined;
-  const legendTop = title ? 28 : 4;
+  const legendTop = title ? 36 : 4;
   const legend: LegendComponentOption =
     conf.legend === false ? { show: false } : { type: "scroll", top: legendTop };
 
@@ -132,7 +132,7 @@ export function buildChartOption(
       data: limited.map((row) => labelOf(row, chart)),
       ...(conf.xShowAll ? { axisLabel: { interval: 0 } } : {}),
     },
-    yAxis: usesSecondAxis ? [yAxis, { ...yAxis }] : [yAxis],
+    yAxis: usesSecondAxis ? [yAxis, { ...yAxis, splitLine: { show: false } }] : [yAxis],
     series,
     ...(zoom
       ? {

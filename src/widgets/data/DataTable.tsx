@@ -271,7 +271,10 @@ export function DataTable({
         emptyText={emptyText ?? t("widgets.table.empty")}
         minHeight={Math.min(height, 200)}
       >
-        <div className="tessera-table-grid" style={{ height }}>
+        <div
+          className="tessera-table-grid"
+          style={{ height, "--tessera-row-height": `${rowHeight}px` } as React.CSSProperties}
+        >
           <Table
             numRows={visible.length}
             defaultRowHeight={rowHeight}
