@@ -93,6 +93,17 @@ describe("OnlineForm: submit and the error notification", () => {
     expect(groupOf(screen.getByLabelText(/姓名/))).not.toHaveClass(Classes.INTENT_DANGER);
   });
 
+  it("clears a field's red label as soon as its value is right (after a submit, fields check as they change)", async () => {
+    render(<OnlineForm schema={person} />);
+    await submit();
+    const name = screen.getByLabelText(/姓名/);
+    expect(groupOf(name)).toHaveClass(Classes.INTENT_DANGER);
+    type(name, "张三");
+    expect(groupOf(name)).not.toHaveClass(Classes.INTENT_DANGER);
+    type(name, "");
+    expect(groupOf(name)).toHaveClass(Classes.INTENT_DANGER);
+  });
+
   it("warns 请正确的填写表单内容 when the failures have no detail to list", async () => {
     render(<OnlineForm schema={person} errorDetail={false} />);
     await submit();

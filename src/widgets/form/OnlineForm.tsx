@@ -23,7 +23,8 @@ import { prepareDefinition } from "./definition";
 import { FieldRules } from "./rules/FieldRules";
 import { type FormRuntime, FormRuntimeContext } from "./state/context";
 import { FormStore } from "./state/FormStore";
-import { announceFailures, closeFailures, failureLabel, failuresByKey } from "./submission";
+import { pathKey } from "./state/paths";
+import { announceFailures, closeFailures, errorKey, failureLabel, failuresByKey } from "./submission";
 import { blueprintTemplates } from "./theme";
 import type { FormFailure, OnlineFormHandle, OnlineFormProps } from "./types";
 import { createNoEvalValidator } from "./validation/NoEvalValidator";
@@ -35,6 +36,10 @@ interface Session {
   computed: ComputedFields;
   rules: FieldRules;
   initial: unknown;
+  /** The last rule failure of each field (schema failures are computed when needed). */
+  ruleMessages: Map<string, string>;
+  /** Shows a field's current failures (after a change to a field that failed). */
+  showFieldErrors: (key: string) => void;
 }
 
 /**
@@ -92,9 +97,42 @@ function OnlineFormInner<T = unknown>(props: OnlineFormProps<T>, ref: ForwardedR
       () => lang.current,
       (message) => void toastWarning(message),
     );
-    const rules = new FieldRules(definition, store, runtime.services, () => lang.current);
+    const ruleMessages = new Map<string, string>();
+    const rules = new FieldRules(
+      definition,
+      store,
+      runtime.services,
+      () => lang.current,
+      (key, message) => {
+        if (message) ruleMessages.set(key, message);
+        else ruleMessages.delete(key);
+        showFieldErrors(key);
+      },
+    );
+    /** A field's messages now: its rule failure, then (after a submit) its schema failures. */
+    const showFieldErrors = (key: string) => {
+      const messages: string[] = [];
+      const rule = ruleMessages.get(key);
+      if (rule) messages.push(rule);
+      if (rules.submitted) {
+        const { customValidate, transformErrors } = latest.current;
+        const { errors } = validator.validateFormData(
+          store.snapshot(),
+          definition.schema,
+          customValidate as never,
+          transformErrors as never,
+          definition.uiSchema,
+        );
+        for (const error of errors) {
+          if (errorKey(error.property) === key && error.message && !messages.includes(error.message)) {
+            messages.push(error.message);
+          }
+        }
+      }
+      store.setFieldErrors(key, messages);
+    };
     computed.recomputeAll();
-    return { runtime, computed, rules, initial };
+    return { runtime, computed, rules, initial, ruleMessages, showFieldErrors };
   }, [definition, validator, generation]);
 
   // A new starting record (not the form's own data coming back through onChange) starts over.
@@ -112,6 +150,7 @@ function OnlineFormInner<T = unknown>(props: OnlineFormProps<T>, ref: ForwardedR
       if (source !== "user") return;
       session.computed.fieldChanged(path);
       session.rules.fieldChanged(path, value);
+      if (session.rules.submitted) session.showFieldErrors(pathKey(path));
       latest.current.onChange?.(store.snapshot() as T);
     });
     return () => {
@@ -153,6 +192,8 @@ function OnlineFormInner<T = unknown>(props: OnlineFormProps<T>, ref: ForwardedR
         transformErrors as never,
         definition.uiSchema,
       );
+      session.ruleMessages.clear();
+      for (const [key, message] of ruleFailures) session.ruleMessages.set(key, message);
       const byKey = failuresByKey(errors, ruleFailures);
       store.replaceErrors(byKey);
       if (errors.length > 0 || ruleFailures.size > 0) {

@@ -50,6 +50,8 @@ export class FieldRules {
     private readonly store: FormStore,
     private readonly services: FormServices,
     private readonly lang: () => Lang,
+    /** Receives each settled check's outcome: the message, or null when the value passes. */
+    private readonly report: (key: string, message: string | null) => void,
   ) {
     this.specs = [...definition.fields.values()].filter((spec) => spec.rules.length > 0);
     this.byKey = new Map(this.specs.map((spec) => [spec.key, spec]));
@@ -107,7 +109,7 @@ export class FieldRules {
     return entry.validator.validate(value).then((result) => {
       if (result === CANCELLED) return null;
       const message = result === true ? null : result;
-      this.store.setFieldErrors(pathKey(path), message ? [message] : undefined);
+      this.report(pathKey(path), message);
       return message;
     });
   }

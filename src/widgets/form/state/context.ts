@@ -62,6 +62,8 @@ export interface FieldBinding {
   pending: boolean;
   key: string | undefined;
   path: FieldPathList | undefined;
+  /** The input's accessible name when no label is printed for it (hidden label, sub-table cell). */
+  ariaLabel: string | undefined;
 }
 
 /**
@@ -69,7 +71,9 @@ export interface FieldBinding {
  * (in `eager` sync also rjsf). A widget that is not its field's own (the oneOf option picker) stays on rjsf's
  * props and hands pending edits to rjsf before it changes anything.
  */
-export function useFieldBinding(props: Pick<WidgetProps, "id" | "value" | "onChange">): FieldBinding {
+export function useFieldBinding(
+  props: Pick<WidgetProps, "id" | "value" | "onChange" | "label" | "hideLabel">,
+): FieldBinding {
   const runtime = useFormRuntime();
   const field = useContext(FieldIdentityContext);
   const bound = !!field && field.id === props.id;
@@ -103,6 +107,7 @@ export function useFieldBinding(props: Pick<WidgetProps, "id" | "value" | "onCha
     pending: bound && pending,
     key: bound ? field.key : undefined,
     path,
+    ariaLabel: props.hideLabel || field?.cell ? props.label : undefined,
   };
 }
 

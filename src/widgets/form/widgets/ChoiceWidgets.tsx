@@ -6,19 +6,7 @@ import { useFieldBinding } from "../state/context";
 /** A drop-down of the field's options (Blueprint HTMLSelect); multiple choice for arrays of options. */
 export function SelectWidget(props: WidgetProps) {
   const { t } = useTranslation();
-  const {
-    id,
-    options,
-    disabled,
-    readonly,
-    multiple,
-    autofocus,
-    placeholder,
-    label,
-    hideLabel,
-    onBlur,
-    onFocus,
-  } = props;
+  const { id, options, disabled, readonly, multiple, autofocus, placeholder, onBlur, onFocus } = props;
   const field = useFieldBinding(props);
   const enumOptions = options.enumOptions ?? [];
   const emptyValue = multiple ? [] : undefined;
@@ -45,7 +33,7 @@ export function SelectWidget(props: WidgetProps) {
           name={props.htmlName ?? id}
           multiple
           disabled={disabled || readonly}
-          aria-label={hideLabel ? label : undefined}
+          aria-label={field.ariaLabel}
           aria-invalid={field.errors ? true : undefined}
           value={(selected as string[] | undefined) ?? []}
           onChange={(event) => field.onChange(read(event.target))}
@@ -64,7 +52,7 @@ export function SelectWidget(props: WidgetProps) {
       fill
       disabled={disabled || readonly}
       autoFocus={autofocus}
-      aria-label={hideLabel ? label : undefined}
+      aria-label={field.ariaLabel}
       aria-invalid={field.errors ? true : undefined}
       value={typeof selected === "undefined" ? "" : String(selected)}
       onChange={(event) => field.onChange(read(event.target))}

@@ -32,7 +32,7 @@ function fromIso(iso: string | null, withTime: boolean): string | undefined {
 
 function DateField({ withTime, ...props }: WidgetProps & { withTime: boolean }) {
   const { t, i18n } = useTranslation();
-  const { id, disabled, readonly, placeholder, label, hideLabel, autofocus } = props;
+  const { id, disabled, readonly, placeholder, autofocus } = props;
   const field = useFieldBinding(props);
   const pattern = withTime ? DATETIME_FORMAT : DATE_FORMAT;
   return (
@@ -56,7 +56,7 @@ function DateField({ withTime, ...props }: WidgetProps & { withTime: boolean }) 
       inputProps={{
         id,
         autoFocus: autofocus,
-        "aria-label": hideLabel ? label : undefined,
+        "aria-label": field.ariaLabel,
         "aria-invalid": field.errors ? true : undefined,
         intent: field.errors ? Intent.DANGER : undefined,
         readOnly: readonly,

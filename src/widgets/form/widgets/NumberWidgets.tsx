@@ -15,7 +15,7 @@ const textOf = (value: unknown) => (value === undefined || value === null ? "" :
  * way to a number; the field's value changes only when the text is a number (or empty: no value).
  */
 export function NumberWidget(props: WidgetProps) {
-  const { id, disabled, readonly, autofocus, placeholder, onBlur, onFocus, schema, label, hideLabel } = props;
+  const { id, disabled, readonly, autofocus, placeholder, onBlur, onFocus, schema } = props;
   const field = useFieldBinding(props);
   const [text, setText] = useState(() => textOf(field.value));
   useEffect(() => {
@@ -37,7 +37,7 @@ export function NumberWidget(props: WidgetProps) {
       buttonPosition={readonly || disabled ? "none" : "right"}
       autoFocus={autofocus}
       placeholder={placeholder}
-      aria-label={hideLabel ? label : undefined}
+      aria-label={field.ariaLabel}
       aria-invalid={field.errors ? true : undefined}
       intent={field.errors ? Intent.DANGER : Intent.NONE}
       stepSize={step}

@@ -25,8 +25,7 @@ export function TextWidget(props: WidgetProps) {
 }
 
 function StringInput(props: WidgetProps) {
-  const { id, disabled, readonly, autofocus, placeholder, options, onBlur, onFocus, label, hideLabel } =
-    props;
+  const { id, disabled, readonly, autofocus, placeholder, options, onBlur, onFocus } = props;
   const field = useFieldBinding(props);
   const text = field.value === undefined || field.value === null ? "" : String(field.value);
   return (
@@ -40,7 +39,7 @@ function StringInput(props: WidgetProps) {
       autoFocus={autofocus}
       placeholder={placeholder}
       autoComplete={typeof options.autocomplete === "string" ? options.autocomplete : undefined}
-      aria-label={hideLabel ? label : undefined}
+      aria-label={field.ariaLabel}
       aria-invalid={field.errors ? true : undefined}
       intent={field.errors ? Intent.DANGER : Intent.NONE}
       list={Array.isArray(props.schema.examples) ? `${id}__examples` : undefined}
@@ -74,8 +73,7 @@ export function ColorWidget(props: WidgetProps) {
 
 /** A multi-line text input (Blueprint TextArea). */
 export function TextareaWidget(props: WidgetProps) {
-  const { id, disabled, readonly, autofocus, placeholder, options, onBlur, onFocus, label, hideLabel } =
-    props;
+  const { id, disabled, readonly, autofocus, placeholder, options, onBlur, onFocus } = props;
   const field = useFieldBinding(props);
   return (
     <TextArea
@@ -88,7 +86,7 @@ export function TextareaWidget(props: WidgetProps) {
       readOnly={readonly}
       autoFocus={autofocus}
       placeholder={placeholder}
-      aria-label={hideLabel ? label : undefined}
+      aria-label={field.ariaLabel}
       aria-invalid={field.errors ? true : undefined}
       intent={field.errors ? Intent.DANGER : Intent.NONE}
       onChange={(event) => field.onChange(textValue(event.target.value, options))}
