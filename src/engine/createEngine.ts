@@ -1,6 +1,7 @@
 import { builtinActions } from "./actions/builtins";
 import { createTraceBuffer } from "./actions/trace";
 import { builtinAdaptors } from "./datasource/adaptors";
+import { postCheckVia } from "./datasource/postCheck";
 import type { OperationCatalogue } from "./expr/analyse";
 import {
   BUILTIN_OPERATIONS,
@@ -13,6 +14,7 @@ import { localeOf, translatorOf } from "./i18n/translate";
 import type { EngineImpl } from "./internals";
 import { createRegistry } from "./registry/registry";
 import { createWidgetRegistry } from "./registry/widgets";
+import { registerRuleCatalogue } from "./rules";
 import { loadDocument } from "./schema/loader/load";
 import { createSpecials, type LoaderParts } from "./schema/loader/specials";
 import { compileSchema } from "./schema/validator/compile";
@@ -154,6 +156,11 @@ export function createEngine<C = unknown>(options: EngineOptions<C> = {}): Engin
   if (options.builtins !== false) {
     for (const action of builtinActions()) actions.register(action);
     for (const adaptor of builtinAdaptors(t)) adaptors.register(adaptor);
+    // The rules catalogue (src/engine/rules), with the services its async validators need from the engine.
+    registerRuleCatalogue(engine, () => ({
+      evaluateLogic: (expression, data) => engine.evaluate(expression, data),
+      postCheck: postCheckVia(options.fetcher),
+    }));
   }
   for (const w of options.widgets ?? []) widgets.register(w);
   for (const a of options.actions ?? []) actions.register(a);

@@ -16,8 +16,8 @@ export interface EngineImpl<C = unknown> extends Engine<C> {
 }
 
 /** The internals of an engine built by createEngine. */
-export function internalsOf(engine: Engine<unknown>): EngineInternals {
-  const internals = (engine as Partial<EngineImpl>).internals;
+export function internalsOf<C>(engine: Engine<C>): EngineInternals {
+  const internals = (engine as unknown as Partial<EngineImpl>).internals;
   if (!internals) throw new TypeError("Not an engine built by createEngine");
   return internals;
 }

@@ -24,7 +24,8 @@ export function createWidgetRegistry<C>(check: (definition: WidgetDefinition<C>)
     },
   );
   const loaded = new Map<string, C>();
-  const loading = new Map<string, Promise<C>>();
+  // One promise per type for as long as it stays loaded: React's use() needs the same thenable every render.
+  const promises = new Map<string, Promise<C>>();
   return {
     ...base,
     peek(type) {
@@ -34,26 +35,25 @@ export function createWidgetRegistry<C>(check: (definition: WidgetDefinition<C>)
     },
     resolve(type) {
       const definition = base.require(type);
-      if (definition.component !== undefined) return Promise.resolve(definition.component);
-      const done = loaded.get(type);
-      if (done !== undefined) return Promise.resolve(done);
-      let pending = loading.get(type);
-      if (!pending) {
-        pending = (definition.load as () => Promise<C | { default: C }>)().then(
+      let promise = promises.get(type);
+      if (promise) return promise;
+      if (definition.component !== undefined) {
+        promise = Promise.resolve(definition.component);
+      } else {
+        promise = (definition.load as () => Promise<C | { default: C }>)().then(
           (value) => {
             const component = unwrap(value);
             loaded.set(type, component);
-            loading.delete(type);
             return component;
           },
           (error: unknown) => {
-            loading.delete(type);
+            promises.delete(type);
             throw error;
           },
         );
-        loading.set(type, pending);
       }
-      return pending;
+      promises.set(type, promise);
+      return promise;
     },
   };
 }

@@ -100,11 +100,12 @@ function getPath(value: unknown, rest: string[]): unknown {
 }
 
 /** Starts a loaded document: creates its page scope and evaluates the computed values in topological order. */
-export function createRuntime(
-  engine: Engine<unknown>,
+export function createRuntime<C>(
+  engineOfAnyKind: Engine<C>,
   loaded: LoadedDocument,
   options: RuntimeOptions = {},
 ): DocumentRuntime {
+  const engine = engineOfAnyKind as unknown as Engine<unknown>;
   const internals = internalsOf(engine);
   const store = options.store ?? createStore();
   const table = createScopeTable(store);

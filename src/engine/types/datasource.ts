@@ -40,6 +40,7 @@ export interface DataSource {
 
 /** A request with every dynamic value resolved: what the fetcher receives. */
 export interface DataRequest {
+  /** A service host name, or "" when `path` is to be used as written (a rule's check URL). */
   host: string;
   path: string;
   method: HttpMethod;

@@ -63,7 +63,7 @@ export interface EngineOptions<C = unknown> {
   adaptors?: DataAdaptor[];
   calculations?: CalculationRule[];
   validators?: ValidatorRule[];
-  /** Register the built-in actions and adaptors (default true). */
+  /** Register the built-in actions and adaptors and the rules catalogue's validators and calculations (default true). */
   builtins?: boolean;
 }
 

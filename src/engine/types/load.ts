@@ -40,6 +40,7 @@ export type LoadErrorCode =
   | "template"
   | "i18nKey"
   | "rule"
+  | "ruleSyntax"
   | "cycle";
 
 /** One problem found while loading a document. */

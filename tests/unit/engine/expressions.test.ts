@@ -189,31 +189,45 @@ describe("expressions", () => {
     expect(() => createRuntime(engine, loaded).setValue("p", "total", 1)).toThrow("computed");
   });
 
-  it("runs every calculation of the engine as an operation of the same name", () => {
-    const engine = testEngine({
-      calculations: [
-        {
-          name: "ROUND",
-          params: { type: "array", minItems: 1, maxItems: 2 },
-          run: ([v, d]) => Number(Number(v).toFixed(Number(d ?? 0))),
-        },
-      ],
-    });
+  it("runs every calculation of the rules catalogue as an operation of the same name, decimal-exact", () => {
+    const engine = testEngine();
     const { loaded } = load(
       {
         type: "page",
         version: 3,
-        data: { x: 1.236 },
-        computed: { r: { ROUND: [{ var: "x" }, 2] } },
+        data: { x: 1.005, start: "2007-01-01", end: "2007-02-28" },
+        computed: { r: { ROUND: [{ var: "x" }, 2] }, d: { DAYS360: [{ var: "start" }, { var: "end" }] } },
         body: [],
       },
       engine,
     );
-    expect(createRuntime(engine, loaded).getValue("page", "r")).toBe(1.24);
+    const runtime = createRuntime(engine, loaded);
+    expect(runtime.getValue("page", "r")).toBe(1.01);
+    expect(runtime.getValue("page", "d")).toBe(57);
     const bad = engine.load({ type: "page", version: 3, computed: { r: { ROUND: [1, 2, 3] } }, body: [] });
     expect(bad.ok ? [] : bad.errors.map((e) => [e.path, e.params.expected])).toEqual([
       ["/computed/r/ROUND", "1–2"],
     ]);
+  });
+
+  it("records a failing computed expression (an invalid date) instead of throwing", () => {
+    const engine = testEngine();
+    const { loaded } = load(
+      {
+        type: "page",
+        version: 3,
+        data: { end: "2023-02-30" },
+        computed: { d: { DAYS360: ["2023-01-01", { var: "end" }] } },
+        body: [],
+      },
+      engine,
+    );
+    const runtime = createRuntime(engine, loaded);
+    expect(runtime.getValue("page", "d")).toBeNull();
+    expect(runtime.errors.get("/computed/d")).toBeTruthy();
+    runtime.setValue("page", "end", "2023-03-01");
+    expect(runtime.getValue("page", "d")).toBe(60);
+    expect(runtime.errors.has("/computed/d")).toBe(false);
   });
 
   it("offers the documented helpers", () => {

@@ -18,8 +18,11 @@ describe("registries", () => {
     expect(() => engine.calculations.register({ name: "DOUBLE", run: () => 0 })).toThrow(
       DuplicateRegistrationError,
     );
-    engine.validators.register({ name: "required", async: false, check: () => true });
     expect(() => engine.validators.register({ name: "required", async: false, check: () => true })).toThrow(
+      'A validator named "required" is already registered',
+    );
+    engine.validators.register({ name: "even", async: false, check: (v) => Number(v) % 2 === 0 || "odd" });
+    expect(() => engine.validators.register({ name: "even", async: false, check: () => true })).toThrow(
       DuplicateRegistrationError,
     );
     expect(() => engine.adaptors.register({ name: "pageList", adapt: (b) => ({ data: b }) })).toThrow(
@@ -135,7 +138,7 @@ describe("registries", () => {
     expect(() => engine.calculations.register({ name: "coalesce", run: () => 0 })).toThrow("shadow");
   });
 
-  it("register the built-in actions and adaptors unless told not to", () => {
+  it("register the built-in actions, adaptors and the rules catalogue unless told not to", () => {
     expect(testEngine().actions.names()).toEqual([
       "navigate",
       "request",
@@ -148,6 +151,14 @@ describe("registries", () => {
       "download",
     ]);
     expect(testEngine().adaptors.names()).toEqual(["raw", "pageList", "commonResult", "list"]);
-    expect(createEngine({ builtins: false }).actions.names()).toEqual([]);
+    expect(testEngine().validators.has("required")).toBe(true);
+    expect(testEngine().calculations.has("DAYS360")).toBe(true);
+    const bare = createEngine({ builtins: false });
+    expect([
+      bare.actions.names(),
+      bare.adaptors.names(),
+      bare.validators.names(),
+      bare.calculations.names(),
+    ]).toEqual([[], [], [], []]);
   });
 });

@@ -2,6 +2,7 @@ import Mustache from "mustache";
 import { analyseExpression, type OperationCatalogue } from "../../expr/analyse";
 import { scanDynamicValue } from "../../expr/dynamic";
 import { isVarPath } from "../../expr/varPath";
+import { parseRuleString, RuleError } from "../../rules";
 import type { ActionDefinition, DataAdaptor, Registry, ValidatorRule, WidgetDefinition } from "../../types";
 import { REF } from "../refs";
 import { closest, compileSchema, jsonType } from "../validator/compile";
@@ -420,22 +421,21 @@ function checkField(
     );
     list.forEach((ruleString, i) => {
       const at = typeof input.rules === "string" ? joinPointer(path, "rules") : joinPointer(path, "rules", i);
-      for (const rule of splitRules(ruleString as string)) {
+      let rules: { name: string }[];
+      try {
+        rules = parseRuleString(ruleString as string);
+      } catch (error) {
+        const rule = error instanceof RuleError && error.code === "UNKNOWN_RULE" ? error.rule : undefined;
+        state.issues.push(
+          rule !== undefined
+            ? { path: at, code: "rule", params: { rule } }
+            : { path: at, code: "ruleSyntax", params: { reason: (error as Error).message } },
+        );
+        return;
+      }
+      for (const { name: rule } of rules) {
         if (!known.has(rule)) state.issues.push({ path: at, code: "rule", params: { rule } });
       }
     });
   }
-}
-
-/** The rule names of a rule string (`"required|max:20|regex:/a|b/"` → required, max, regex). */
-export function splitRules(ruleString: string): string[] {
-  const names: string[] = [];
-  // A regex argument may contain "|": everything after "regex:" runs to the end (as the rules' parser reads it).
-  for (const part of ruleString.split("|")) {
-    const name = part.split(":")[0].trim();
-    if (name === "") continue;
-    names.push(name);
-    if (name === "regex") break;
-  }
-  return names;
 }

@@ -1,0 +1,15 @@
+export { NodeContext, RuntimeContext, ScopeContext, useNode, useRuntime, useScopeId } from "./context";
+export {
+  type DataSourceState,
+  type FieldState,
+  useDataSource,
+  useExpression,
+  useField,
+  useTemplate,
+  useText,
+  useValue,
+} from "./hooks";
+export { NodeView } from "./NodeView";
+export { RowScope } from "./RowScope";
+export { LoadErrors, SchemaRenderer, type SchemaRendererProps } from "./SchemaRenderer";
+export type { ReactEngine, ReactWidgetDefinition, RelativePath, WidgetComponent, WidgetProps } from "./types";
