@@ -1,4 +1,4 @@
-import { Button, Checkbox, Radio } from "@blueprintjs/core";
+import { Checkbox, Radio } from "@blueprintjs/core";
 import {
   Cell,
   Column,
@@ -11,12 +11,13 @@ import {
   TableLoadingOption,
 } from "@blueprintjs/table";
 import "@blueprintjs/table/lib/css/table.css";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type WidgetError, WidgetState } from "../layout/WidgetState";
 import { DEFAULT_PAGE_SIZES, Pagination } from "./Pagination";
 import { pageCountOf } from "./pager";
 import {
+  fitColumnWidths,
   formatCell,
   nextSort,
   pageRows,
@@ -26,6 +27,7 @@ import {
   type TableRow,
   type TableSort,
 } from "./tableModel";
+import { SelectAllHeader, SortableHeader, useContainerWidth } from "./tableParts";
 import "./data.css";
 
 /** Table height (spec 1 §9) and the fixed row height that keeps virtualisation cheap. */
@@ -99,6 +101,9 @@ export function DataTable({
   const [ownSort, setOwnSort] = useState<TableSort | null>(null);
   const [ownKeys, setOwnKeys] = useState<string[]>([]);
   const [ownPage, setOwnPage] = useState({ page: 1, pageSize: 0 });
+  const grid = useRef<HTMLDivElement>(null);
+  const gridWidth = useContainerWidth(grid);
+  const [resized, setResized] = useState<Record<number, number>>({});
   const activeSort = sort === undefined ? ownSort : sort;
   const keys = selectedKeys ?? ownKeys;
 
@@ -168,12 +173,10 @@ export function DataTable({
             name=""
             nameRenderer={() =>
               selection === "multiple" ? (
-                <Checkbox
-                  className="tessera-table-check"
-                  aria-label={t("widgets.table.selectAll")}
-                  checked={allSelected}
-                  indeterminate={someSelected && !allSelected}
-                  onChange={() =>
+                <SelectAllHeader
+                  all={allSelected}
+                  some={someSelected}
+                  onToggle={() =>
                     changeSelection(
                       allSelected
                         ? keys.filter((k) => !visibleKeys.includes(k))
@@ -214,29 +217,13 @@ export function DataTable({
         <ColumnHeaderCell
           name={column.title}
           nameRenderer={(name) => (
-            <span className="tessera-table-header">
-              <span className="tessera-table-header-name" title={name}>
-                {name}
-              </span>
-              {column.sortable !== false && (
-                <Button
-                  variant="minimal"
-                  size="small"
-                  className="tessera-table-sort"
-                  icon={
-                    activeSort?.field !== column.field
-                      ? "double-caret-vertical"
-                      : activeSort.direction === "ASC"
-                        ? "sort-asc"
-                        : "sort-desc"
-                  }
-                  aria-label={t("widgets.table.sortBy", { column: name })}
-                  aria-pressed={activeSort?.field === column.field}
-                  data-direction={activeSort?.field === column.field ? activeSort.direction : undefined}
-                  onClick={() => changeSort(column.field)}
-                />
-              )}
-            </span>
+            <SortableHeader
+              name={name}
+              field={column.field}
+              sortable={column.sortable !== false}
+              sort={activeSort}
+              onSort={changeSort}
+            />
           )}
         />
       )}
@@ -258,7 +245,10 @@ export function DataTable({
     />
   ));
 
-  const columnWidths = [...(selectColumn ? [40] : []), ...columns.map((column) => column.width ?? null)];
+  // Columns without a width share the grid's width (measured; Blueprint's default until then).
+  const ownWidths = [...(selectColumn ? [40] : []), ...columns.map((column) => column.width ?? null)];
+  const fitted = gridWidth > 0 ? fitColumnWidths(ownWidths, gridWidth - 2) : ownWidths;
+  const columnWidths = fitted.map((width, index) => resized[index] ?? width);
   const initialLoading = loading && rows.length === 0;
 
   return (
@@ -272,6 +262,7 @@ export function DataTable({
         minHeight={Math.min(height, 200)}
       >
         <div
+          ref={grid}
           className="tessera-table-grid"
           style={{ height, "--tessera-row-height": `${rowHeight}px` } as React.CSSProperties}
         >
@@ -290,6 +281,7 @@ export function DataTable({
             selectedRegions={selection === "none" ? undefined : selectedRegions}
             onSelection={selection === "none" ? undefined : onRegions}
             columnWidths={columnWidths}
+            onColumnWidthChanged={(index, size) => setResized((prev) => ({ ...prev, [index]: size }))}
             loadingOptions={loading ? [TableLoadingOption.CELLS] : undefined}
             cellRendererDependencies={[visible, keys, activeSort, columns, i18n.language]}
           >

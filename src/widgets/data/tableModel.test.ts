@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCell, nextSort, pageRows, sortRows } from "./tableModel";
+import { fitColumnWidths, formatCell, nextSort, pageRows, sortRows } from "./tableModel";
 
 describe("table model", () => {
   it("cycles a column's sort: none → ASC → DESC → none, and starts over on another column", () => {
@@ -36,5 +36,16 @@ describe("table model", () => {
     expect(formatCell("not a date", "date")).toBe("not a date");
     expect(formatCell(1, "boolean")).toBe("是");
     expect(formatCell(null, "money")).toBe("");
+  });
+});
+
+describe("fitColumnWidths", () => {
+  it("keeps given widths and shares the rest of the table among the others", () => {
+    expect(fitColumnWidths([40, null, 100, null], 540)).toEqual([40, 200, 100, 200]);
+  });
+
+  it("never goes below the minimum width (the table scrolls sideways instead)", () => {
+    expect(fitColumnWidths([null, null], 100)).toEqual([80, 80]);
+    expect(fitColumnWidths([120, 90], 1000)).toEqual([120, 90]);
   });
 });

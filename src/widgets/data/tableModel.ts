@@ -125,3 +125,22 @@ export function rowKeyOf(row: TableRow, rowKey: string, fallback: number): strin
   const key = row[rowKey];
   return key === null || key === undefined ? `#${fallback}` : String(key);
 }
+
+/** Width of a column without one of its own, when the table has room to spare or none (px). */
+export const MIN_COLUMN_WIDTH = 80;
+
+/**
+ * Column widths that fill `available` px: columns with a width keep it, the others share what is left
+ * (at least MIN_COLUMN_WIDTH each, so a narrow table scrolls sideways instead of squeezing text).
+ */
+export function fitColumnWidths(
+  widths: readonly (number | null | undefined)[],
+  available: number,
+  minWidth = MIN_COLUMN_WIDTH,
+): number[] {
+  const fixed = widths.reduce<number>((sum, w) => sum + (w ?? 0), 0);
+  const free = widths.filter((w) => w === null || w === undefined).length;
+  if (free === 0) return widths.map((w) => w ?? minWidth);
+  const share = Math.max(minWidth, Math.floor((available - fixed) / free));
+  return widths.map((w) => w ?? share);
+}
