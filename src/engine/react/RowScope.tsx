@@ -21,10 +21,7 @@ export function RowScope({
     () => runtime.rowScope(parent, node.path, rowKey, data),
     [runtime, parent, node.path, rowKey, data],
   );
-  useEffect(() => {
-    // Re-created after a StrictMode remount; removed with the row.
-    runtime.rowScope(parent, node.path, rowKey, data);
-    return () => runtime.scopeTable.dispose(id);
-  }, [runtime, parent, node.path, rowKey, data, id]);
+  // Removed when no row renders it any more; a StrictMode remount keeps it (and its atoms).
+  useEffect(() => runtime.retainScope(id), [runtime, id]);
   return <ScopeContext.Provider value={id}>{children}</ScopeContext.Provider>;
 }

@@ -60,6 +60,11 @@ export interface DocumentRuntime extends RuntimeApi {
   resolve: (value: unknown, scopeId: string, locals?: Record<string, unknown>, read?: Read) => unknown;
   /** A text in the current language, its params resolved in the scope. */
   text: (text: Text | undefined, scopeId: string, locals?: Record<string, unknown>, read?: Read) => string;
+  /**
+   * Keeps a (row) scope alive while something renders it; the returned release disposes it once nothing
+   * holds it any more (after a microtask, so a StrictMode remount keeps the same scope and atoms).
+   */
+  retainScope: (scopeId: string) => () => void;
   /** Registers what `reload(targetId)` runs; returns the unregister function. */
   onReload: (targetId: string | undefined, reload: () => Promise<void> | void) => () => void;
   /** Aborts pending requests and runs. */
@@ -116,6 +121,7 @@ export function createRuntime<C>(
   const dialogs = atom<OpenDialog[]>([]);
   const closers = new Map<string, (result: unknown) => void>();
   const reloaders = new Map<string, Set<() => Promise<void> | void>>();
+  const holds = new Map<string, number>();
   const storeRead: Read = (a) => store.get(a);
   const rootDecl = [...loaded.scopes.values()].find((s) => s.parentId === null);
   const rootScopeId = rootDecl?.id ?? "page";
@@ -355,6 +361,20 @@ export function createRuntime<C>(
       const close = closers.get(target);
       closers.delete(target);
       close?.(result);
+    },
+    retainScope(scopeId) {
+      holds.set(scopeId, (holds.get(scopeId) ?? 0) + 1);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        holds.set(scopeId, (holds.get(scopeId) ?? 1) - 1);
+        queueMicrotask(() => {
+          if ((holds.get(scopeId) ?? 0) > 0) return;
+          holds.delete(scopeId);
+          table.dispose(scopeId);
+        });
+      };
     },
     onReload(targetId, reload) {
       const key = targetId ?? "";

@@ -1,5 +1,6 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: "${var}" is the documents' own reference syntax
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { StrictMode } from "react";
 import { describe, expect, it } from "vitest";
 import type { DocumentRuntime, EngineOptions, ListData } from "../../../src/engine";
 import { createEngine, ref } from "../../../src/engine";
@@ -11,6 +12,7 @@ import {
   useDataSource,
   useField,
   useTemplate,
+  useValue,
   type WidgetProps,
 } from "../../../src/engine/react";
 import { recordingHost, stubFetcher } from "./helpers";
@@ -95,6 +97,19 @@ function Table({ props, render }: WidgetProps<{ columns: { field: string; body?:
   );
 }
 
+function List({ render }: WidgetProps) {
+  const items = (useValue("items") ?? []) as { id: string; name: string }[];
+  return (
+    <ul>
+      {items.map((item) => (
+        <RowScope key={item.id} rowKey={item.id} data={item}>
+          <li>{render("item")}</li>
+        </RowScope>
+      ))}
+    </ul>
+  );
+}
+
 function Tpl() {
   const html = useTemplate("tpl");
   // The engine sanitised it: that is the contract of useTemplate.
@@ -137,6 +152,7 @@ const widgets: ReactWidgetDefinition[] = [
     }),
   },
   { type: "tpl", component: Tpl as never, propsSchema: closed({ tpl: ref.template }) },
+  { type: "list", component: List as never, propsSchema: closed({ item: ref.node }) },
 ];
 
 /** Renders inside an awaited act, so React retries widgets that suspended while loading lazily. */
@@ -380,5 +396,46 @@ describe("SchemaRenderer", () => {
     const tpl = await screen.findByTestId("tpl");
     expect(tpl.innerHTML).toBe('<p>&lt;b&gt;x&lt;/b&gt;</p><img src="x">');
     expect(tpl.querySelector("script")).toBeNull();
+  });
+
+  it("gives each rendered row its own scope, kept through a StrictMode remount and removed with the row", async () => {
+    let runtime: DocumentRuntime | null = null;
+    const document = {
+      type: "page",
+      version: 3,
+      data: {
+        items: [
+          { id: "a", name: "Ann" },
+          { id: "b", name: "Bob" },
+        ],
+        greeting: "Hi",
+      },
+      body: [{ type: "list", item: { type: "button", label: "${greeting} ${name}" } }],
+    };
+    await renderAsync(
+      <StrictMode>
+        <SchemaRenderer
+          engine={engineFor()}
+          document={document}
+          onRuntime={(r) => {
+            runtime = r;
+          }}
+        />
+      </StrictMode>,
+    );
+    expect(await screen.findByRole("button", { name: "Hi Bob" })).toBeInTheDocument();
+    const rows = () =>
+      runtime!
+        .scopes()
+        .filter((s) => s.kind === "row")
+        .map((s) => [s.id, s.data.name]);
+    expect(rows()).toEqual([
+      ["page/row:a", "Ann"],
+      ["page/row:b", "Bob"],
+    ]);
+    await act(async () => runtime!.setValue("page", "items", [{ id: "a", name: "Anna" }]));
+    expect(screen.getByRole("button", { name: "Hi Anna" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Hi Bob" })).toBeNull();
+    expect(rows()).toEqual([["page/row:a", "Anna"]]);
   });
 });
