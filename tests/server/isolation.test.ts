@@ -124,8 +124,8 @@ describe("menus and method rights", () => {
       sn: number;
       children: { alias: string; href?: string }[];
     }[];
-    expect(tree.map((m) => m.alias)).toEqual(["home", "v-help"]);
-    expect(tree[1].children[0]).toMatchObject({ alias: "api-docs", href: "/docs" });
+    expect(tree.map((m) => m.alias)).toEqual(["home", "statement", "v-help"]);
+    expect(tree[2].children[0]).toMatchObject({ alias: "api-docs", href: "/docs" });
   });
 
   it("translates menu names by Accept-Language", async () => {
@@ -159,12 +159,15 @@ describe("menus and method rights", () => {
   it("lists all methods and the caller's: admin holds tenantManage, zhangsan does not", async () => {
     const admin = await tokenOf(t.app, "admin");
     const a = await t.app.inject({ url: "/sys/sysMenu/v1/getCurrentUserMethodAuth", headers: bearer(admin) });
-    expect(a.json()).toEqual({ allMethod: ["tenantManage"], curUserMethod: ["tenantManage"] });
+    expect(a.json()).toEqual({
+      allMethod: ["formCustomManage", "tenantManage"],
+      curUserMethod: ["formCustomManage", "tenantManage"],
+    });
     const z = await t.app.inject({
       url: "/sys/sysMenu/v1/getCurrentUserMethodAuth",
       headers: bearer(zhangsan),
     });
-    expect(z.json()).toEqual({ allMethod: ["tenantManage"], curUserMethod: [] });
+    expect(z.json()).toEqual({ allMethod: ["formCustomManage", "tenantManage"], curUserMethod: [] });
   });
 
   it("enforces the method right on the server: listJson is 403 for zhangsan, all tenants for admin", async () => {
@@ -219,5 +222,26 @@ describe("short links", () => {
       url: "/portal/shorturlManage/v1/getLongUrlByShortUrl?shortUrl=surl/old",
     });
     expect(old.json()).toEqual({ state: false, message: "短链接已失效" });
+  });
+});
+
+describe("menus added by later versions", () => {
+  it("adds missing menu entries to an existing database without touching the others", async () => {
+    const { seedIfEmpty } = await import("../../server/db/seed");
+    await t.db
+      .updateTable("sys_menu")
+      .set({ name: "我的首页" })
+      .where("id", "=", "m-platform-home")
+      .execute();
+    await t.db.deleteFrom("sys_menu").where("id", "=", "m-platform-schema-playground").execute();
+    expect(await seedIfEmpty(t.db)).toBe(true);
+    const rows = await t.db
+      .selectFrom("sys_menu")
+      .select(["id", "name"])
+      .where("tenant_id", "=", "t-platform")
+      .execute();
+    expect(rows.find((r) => r.id === "m-platform-schema-playground")).toBeDefined();
+    expect(rows.find((r) => r.id === "m-platform-home")?.name).toBe("我的首页");
+    expect(await seedIfEmpty(t.db)).toBe(false);
   });
 });

@@ -10,8 +10,61 @@ const menuId = (tenant: string, alias: string) => `m-${tenant.slice(2)}-${alias}
 /** Loads each area's demo data that is still missing (identity first); true when anything was loaded. */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
   const identity = await seedIdentity(db);
+  const menus = await seedMenus(db);
   const form = await seedFormDemo(db);
-  return identity || form;
+  return identity || menus || form;
+}
+
+/**
+ * Adds the front-menu entries of the demo tenants that are still missing (by alias), so a database seeded
+ * by an earlier version gains the menus of screens built since; entries already there are left alone.
+ */
+async function seedMenus(db: Database): Promise<boolean> {
+  const tenants = await db
+    .selectFrom("uc_tenant")
+    .select("id")
+    .where(
+      "id",
+      "in",
+      TENANTS.map((t) => t.id),
+    )
+    .execute();
+  let added = false;
+  await db.transaction().execute(async (trx) => {
+    for (const { id: tenant } of tenants) {
+      const have = new Set(
+        (await trx.selectFrom("sys_menu").select("alias").where("tenant_id", "=", tenant).execute()).map(
+          (m) => m.alias,
+        ),
+      );
+      for (const m of MENUS) {
+        if (have.has(m.alias)) continue;
+        added = true;
+        await trx
+          .insertInto("sys_menu")
+          .values({
+            id: menuId(tenant, m.alias),
+            tenant_id: tenant,
+            parent_id: m.parent ? menuId(tenant, m.parent) : null,
+            alias: m.alias,
+            name: m.name,
+            name_en: m.nameEn,
+            icon: m.icon ?? null,
+            path: m.path ?? null,
+            href: m.href ?? null,
+            sn: m.sn,
+          })
+          .execute();
+        for (const r of m.roles) {
+          await trx
+            .insertInto("sys_menu_role")
+            .values({ menu_id: menuId(tenant, m.alias), role_id: roleId(tenant, r) })
+            .execute();
+        }
+      }
+    }
+  });
+  return added;
 }
 
 /** Loads the demo organisation when the database has no tenant yet; one transaction, so a failure leaves it empty. */
@@ -83,29 +136,6 @@ async function seedIdentity(db: Database): Promise<boolean> {
           .insertInto("uc_role")
           .values({ id: roleId(t.id, alias), tenant_id: t.id, alias, name })
           .execute();
-      }
-      for (const m of MENUS) {
-        await trx
-          .insertInto("sys_menu")
-          .values({
-            id: menuId(t.id, m.alias),
-            tenant_id: t.id,
-            parent_id: m.parent ? menuId(t.id, m.parent) : null,
-            alias: m.alias,
-            name: m.name,
-            name_en: m.nameEn,
-            icon: m.icon ?? null,
-            path: m.path ?? null,
-            href: m.href ?? null,
-            sn: m.sn,
-          })
-          .execute();
-        for (const r of m.roles) {
-          await trx
-            .insertInto("sys_menu_role")
-            .values({ menu_id: menuId(t.id, m.alias), role_id: roleId(t.id, r) })
-            .execute();
-        }
       }
       for (const [alias, name, menuAlias] of METHODS) {
         await trx
