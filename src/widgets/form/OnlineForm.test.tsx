@@ -2,6 +2,7 @@ import "../../i18n";
 import { Classes } from "@blueprintjs/core";
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { OnlineForm } from "./OnlineForm";
 
@@ -110,6 +111,35 @@ describe("OnlineForm: submit and the error notification", () => {
     await waitFor(() =>
       expect(within(toasts()).getAllByText("请正确的填写表单内容").length).toBeGreaterThan(0),
     );
+  });
+});
+
+describe("OnlineForm: its own data", () => {
+  it("keeps the user's edits when the parent re-renders with the same definition written inline", () => {
+    function Page() {
+      const [count, setCount] = useState(0);
+      return (
+        <>
+          <button type="button" onClick={() => setCount(count + 1)}>
+            again {count}
+          </button>
+          <OnlineForm schema={{ ...person }} uiSchema={{}} formData={{ name: "李四" }} />
+        </>
+      );
+    }
+    render(<Page />);
+    type(screen.getByLabelText(/编号/), "B002");
+    fireEvent.click(screen.getByRole("button", { name: /again/ }));
+    expect(screen.getByLabelText(/编号/)).toHaveValue("B002");
+    expect(screen.getByLabelText(/姓名/)).toHaveValue("李四");
+  });
+
+  it("starts over when the parent loads another record", () => {
+    const { rerender } = render(<OnlineForm schema={person} formData={{ name: "李四" }} />);
+    type(screen.getByLabelText(/编号/), "B002");
+    rerender(<OnlineForm schema={person} formData={{ name: "王五" }} />);
+    expect(screen.getByLabelText(/姓名/)).toHaveValue("王五");
+    expect(screen.getByLabelText(/编号/)).toHaveValue("");
   });
 });
 

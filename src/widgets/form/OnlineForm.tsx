@@ -1,7 +1,13 @@
 import "./onlineForm.css";
 import { Callout, Intent } from "@blueprintjs/core";
 import Form, { type IChangeEvent } from "@rjsf/core";
-import { deepEquals, getDefaultFormState, type RJSFSchema, type UiSchema } from "@rjsf/utils";
+import {
+  deepEquals,
+  getDefaultFormState,
+  type RJSFSchema,
+  type UiSchema,
+  useDeepCompareMemo,
+} from "@rjsf/utils";
 import {
   type FormEvent,
   type ForwardedRef,
@@ -49,7 +55,12 @@ interface Session {
  * re-renders that field and the fields computed from it, not the whole form (see README.md).
  */
 function OnlineFormInner<T = unknown>(props: OnlineFormProps<T>, ref: ForwardedRef<OnlineFormHandle<T>>) {
-  const { schema, uiSchema, formData, fieldModes, readonly, services, widgets, idPrefix, className } = props;
+  const { readonly, services, widgets, idPrefix, className } = props;
+  // Definitions and data written inline by a parent are new objects on each of its renders: compare by value.
+  const schema = useDeepCompareMemo(props.schema);
+  const uiSchema = useDeepCompareMemo(props.uiSchema);
+  const fieldModes = useDeepCompareMemo(props.fieldModes);
+  const formData = useDeepCompareMemo(props.formData);
   const { t, i18n } = useTranslation();
   const lang = useRef<Lang>("zh-CN");
   lang.current = i18n.language === "en-US" ? "en-US" : "zh-CN";

@@ -38,11 +38,16 @@ type Obj = Record<string, unknown>;
 const isObj = (value: unknown): value is Obj =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
-/** True if any node's shape depends on the data: oneOf/anyOf, if/then/else or schema dependencies. */
+/**
+ * True if any node's shape depends on the data: oneOf/anyOf, if/then/else, schema dependencies, or
+ * expandable additionalProperties (renaming a key rebuilds the object from rjsf's data).
+ */
 function shapeDependsOnData(node: unknown): boolean {
   if (Array.isArray(node)) return node.some(shapeDependsOnData);
   if (!isObj(node)) return false;
   if ("oneOf" in node || "anyOf" in node || "if" in node) return true;
+  if (node.type === "object" && (node.additionalProperties === true || isObj(node.additionalProperties)))
+    return true;
   if (isObj(node.dependencies) && Object.values(node.dependencies).some((dep) => isObj(dep))) return true;
   return Object.values(node).some(shapeDependsOnData);
 }
