@@ -3,7 +3,16 @@
  * /auth and getCurrentUserMenu against a trivial route measured in the same run (ratios, not absolutes).
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -90,7 +99,92 @@ async function loginRouteJs(base: string) {
   };
 }
 
+const vite = (args: string[]) =>
+  spawnSync(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), ...args], {
+    cwd: root,
+    stdio: "inherit",
+  });
+
+const MIME: Record<string, string> = {
+  ".html": "text/html",
+  ".js": "text/javascript",
+  ".css": "text/css",
+  ".woff2": "font/woff2",
+};
+
+/** Serves bench/dist on a free port; resolves with its URL and a close function. */
+async function serveBenchPage(): Promise<{ url: string; close: () => void }> {
+  const dir = path.join(root, "bench", "dist");
+  const port = await freePort();
+  const server = createHttpServer((req, res) => {
+    const file = path.join(
+      dir,
+      decodeURIComponent(new URL(req.url ?? "/", "http://x").pathname).replace(/^\/$/, "/index.html"),
+    );
+    if (!file.startsWith(dir) || !existsSync(file)) {
+      res.writeHead(404).end();
+      return;
+    }
+    res
+      .writeHead(200, { "content-type": MIME[path.extname(file)] ?? "application/octet-stream" })
+      .end(readFileSync(file));
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${port}/index.html`, close: () => server.close() };
+}
+
+/**
+ * The 200-field form (ours and stock @rjsf/core, same schema, same run) and the 100k-row table in a real
+ * Chromium: first render, keystroke latency, scroll frame times.
+ */
+async function browserCases() {
+  vite(["build", "--config", "bench/vite.config.ts"]);
+  const page = await serveBenchPage();
+  const executablePath =
+    process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+  const browser = await chromium.launch({
+    executablePath,
+    args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  const results: Record<string, unknown> = {};
+  try {
+    for (const name of ["form-ours", "form-rjsf", "table"]) {
+      const tab = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await tab.goto(`${page.url}?case=${name}`);
+      await tab.waitForFunction(() => window.__bench !== undefined, undefined, { timeout: 180_000 });
+      results[name] = await tab.evaluate(() => window.__bench);
+      await tab.close();
+    }
+  } finally {
+    await browser.close();
+    page.close();
+  }
+  const ours = results["form-ours"] as { keystrokeMedianMs: number };
+  const stock = results["form-rjsf"] as { keystrokeMedianMs: number };
+  if (ours && stock)
+    results.formKeystrokeRatioToRjsf = +(ours.keystrokeMedianMs / stock.keystrokeMedianMs).toFixed(2);
+  return results;
+}
+
+/** Gzipped size of the engine core (a library build of src/engine/index.ts, React external). */
+function engineCoreSize() {
+  vite(["build", "--config", "bench/vite.engine.config.ts"]);
+  const dir = path.join(root, "bench", "dist-engine");
+  let raw = 0;
+  let gzip = 0;
+  for (const name of readdirSync(dir).filter((f) => f.endsWith(".js"))) {
+    const body = readFileSync(path.join(dir, name));
+    raw += body.length;
+    gzip += gzipSync(body).length;
+  }
+  return { raw, gzip };
+}
+
 async function main() {
+  if (process.argv.includes("--browser-only")) {
+    console.log(JSON.stringify({ engineCore: engineCoreSize(), browser: await browserCases() }, null, 2));
+    return;
+  }
   if (!existsSync(path.join(root, "dist", "index.html"))) {
     spawnSync(
       process.execPath,
@@ -142,6 +236,8 @@ async function main() {
     await stop(s.proc);
     rmSync(dataDir, { recursive: true, force: true });
   }
+  results.engineCore = engineCoreSize();
+  results.browser = await browserCases();
   const round = (v: unknown): unknown =>
     typeof v === "number"
       ? Math.round(v * 10) / 10
