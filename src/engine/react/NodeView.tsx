@@ -1,7 +1,7 @@
-import { Component, type ReactNode, Suspense, use, useMemo } from "react";
+import { Component, type ReactNode, Suspense, use, useContext, useMemo } from "react";
 import { getAtPointer, joinPointer } from "../schema/validator/pointer";
 import type { JsonPointer, SchemaNode, Text } from "../types";
-import { NodeContext, ScopeContext, useRuntime, useScopeId } from "./context";
+import { LocaleContext, NodeContext, ScopeContext, useRuntime, useScopeId } from "./context";
 import { absolutePath, useLogicAt } from "./hooks";
 import type { RelativePath, WidgetComponent, WidgetProps } from "./types";
 
@@ -39,6 +39,7 @@ function LazyWidget({ type, props }: { type: string; props: WidgetProps }) {
 export function NodeView({ path, fallback }: { path: JsonPointer; fallback?: ReactNode }) {
   const runtime = useRuntime();
   const contextScope = useScopeId();
+  const locale = useContext(LocaleContext);
   const { loaded, engine } = runtime;
   const node = getAtPointer(loaded.document, path) as SchemaNode;
   const definition = engine.widgets.require(node.type);
@@ -85,7 +86,8 @@ export function NodeView({ path, fallback }: { path: JsonPointer; fallback?: Rea
       run: (relative, locals) => runtime.run(absolutePath(path, relative), childScope, locals),
       text: (text: Text | undefined) => runtime.text(text, childScope),
     };
-  }, [runtime, engine, loaded, node, definition, path, opened, childScope, fallback]);
+    // `locale` makes a new props object, so memoised widgets see a language change too.
+  }, [runtime, engine, loaded, node, definition, path, opened, childScope, fallback, locale]);
 
   if (node.visibleOn !== undefined && !visible) return null;
   const props = disabled ? { ...widgetProps, disabled: true } : widgetProps;

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { createRuntime, type DocumentRuntime } from "../runtime/runtime";
 import type { Store } from "../runtime/scopes";
 import type { ActionHost, LoadError, LoadedDocument, LoadResult } from "../types";
-import { RuntimeContext, ScopeContext } from "./context";
+import { LocaleContext, RuntimeContext, ScopeContext } from "./context";
 import { NodeView } from "./NodeView";
 import type { ReactEngine } from "./types";
 
@@ -22,6 +22,8 @@ export interface SchemaRendererProps {
   fallback?: ReactNode;
   /** Renders load errors (default: a list of path + message). */
   renderErrors?: (errors: LoadError[]) => ReactNode;
+  /** The current language (e.g. i18next's); when it changes every node re-renders its texts. */
+  locale?: string;
   /** Receives the runtime once it runs (for a developer panel or a test). */
   onRuntime?: (runtime: DocumentRuntime) => void;
 }
@@ -60,7 +62,7 @@ export function LoadErrors({ engine, errors }: { engine: ReactEngine; errors: Lo
  * after the page. The runtime starts after mount and stops (pending requests aborted) on unmount.
  */
 export function SchemaRenderer(props: SchemaRendererProps) {
-  const { engine, document, data, host, store, fallback, renderErrors, onRuntime } = props;
+  const { engine, document, data, host, store, fallback, renderErrors, onRuntime, locale } = props;
   const result: LoadResult = useMemo(
     () => (isLoaded(document) ? { ok: true, document } : engine.load(document)),
     [engine, document],
@@ -89,10 +91,12 @@ export function SchemaRenderer(props: SchemaRendererProps) {
   if (!runtime || runtime.loaded !== result.document) return fallback ?? null;
   return (
     <RuntimeContext.Provider value={runtime}>
-      <ScopeContext.Provider value={runtime.rootScopeId}>
-        <NodeView path="" fallback={fallback} />
-        <DialogLayer runtime={runtime} fallback={fallback} />
-      </ScopeContext.Provider>
+      <LocaleContext.Provider value={locale ?? engine.locale()}>
+        <ScopeContext.Provider value={runtime.rootScopeId}>
+          <NodeView path="" fallback={fallback} />
+          <DialogLayer runtime={runtime} fallback={fallback} />
+        </ScopeContext.Provider>
+      </LocaleContext.Provider>
     </RuntimeContext.Provider>
   );
 }

@@ -11,6 +11,9 @@ export const ScopeContext = createContext<string | null>(null);
 /** The node being rendered (hooks resolve relative paths against it). */
 export const NodeContext = createContext<{ path: JsonPointer; type: string; name?: string } | null>(null);
 
+/** The language texts are shown in; a change re-renders every node (their texts are read in render). */
+export const LocaleContext = createContext<string>("");
+
 /** The runtime of the document being rendered; throws outside a SchemaRenderer. */
 export function useRuntime(): DocumentRuntime {
   const runtime = useContext(RuntimeContext);

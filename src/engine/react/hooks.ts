@@ -1,10 +1,10 @@
 import { useAtomValue } from "jotai/react";
 import { atom } from "jotai/vanilla";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { buildRequest } from "../datasource/fetch";
 import { getAtPointer, joinPointer } from "../schema/validator/pointer";
 import type { DataResult, DataSource, JsonPointer, SchemaNode, Text } from "../types";
-import { useNode, useRuntime, useScopeId } from "./context";
+import { LocaleContext, useNode, useRuntime, useScopeId } from "./context";
 import type { RelativePath } from "./types";
 
 /** The absolute path of a path relative to a node. */
@@ -81,11 +81,12 @@ export function useField<T = unknown>(): FieldState<T> {
 export function useText(text: Text | undefined): string {
   const runtime = useRuntime();
   const scopeId = useScopeId();
+  const locale = useContext(LocaleContext);
   const key = JSON.stringify(text ?? null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the text is keyed by its JSON, not its identity
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the text's JSON and the language, not identities
   const derived = useMemo(
     () => atom((get) => runtime.text(text, scopeId, undefined, get)),
-    [runtime, scopeId, key],
+    [runtime, scopeId, key, locale],
   );
   return useAtomValue(derived, { store: runtime.store });
 }

@@ -1,4 +1,12 @@
-export { NodeContext, RuntimeContext, ScopeContext, useNode, useRuntime, useScopeId } from "./context";
+export {
+  LocaleContext,
+  NodeContext,
+  RuntimeContext,
+  ScopeContext,
+  useNode,
+  useRuntime,
+  useScopeId,
+} from "./context";
 export {
   type DataSourceState,
   type FieldState,

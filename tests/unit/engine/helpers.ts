@@ -1,13 +1,4 @@
-import type {
-  ActionHost,
-  DataRequest,
-  EngineOptions,
-  Fetcher,
-  FetchResponse,
-  Intent,
-  TraceEntry,
-  WidgetDefinition,
-} from "../../../src/engine";
+import type { EngineOptions, WidgetDefinition } from "../../../src/engine";
 import { createEngine, ref } from "../../../src/engine";
 
 /** Marker implementations: the loader and runtime never call them. */
@@ -92,50 +83,7 @@ export function testEngine(options: EngineOptions = {}) {
   return createEngine({ widgets: testWidgets(), ...options });
 }
 
-/** What a recording host saw. */
-export type HostCall =
-  | { kind: "navigate"; to: string; options: { replace?: boolean; newWindow?: boolean } }
-  | { kind: "toast"; message: string; intent: Intent }
-  | { kind: "confirm"; message: string; title?: string }
-  | { kind: "download"; request: DataRequest; fileName?: string }
-  | { kind: "reportError"; message: string; logId?: string; trace: TraceEntry[] };
-
-/** A host that records every side effect; `confirmAnswers` answers confirms in turn (default yes). */
-export function recordingHost(options: { confirmAnswers?: boolean[]; withReportError?: boolean } = {}) {
-  const calls: HostCall[] = [];
-  const answers = [...(options.confirmAnswers ?? [])];
-  const host: ActionHost = {
-    navigate: (to, o) => {
-      calls.push({ kind: "navigate", to, options: o });
-    },
-    toast: (message, o) => {
-      calls.push({ kind: "toast", message, intent: o.intent });
-    },
-    confirm: async (message, o) => {
-      calls.push({ kind: "confirm", message, title: o.title });
-      return answers.length > 0 ? (answers.shift() as boolean) : true;
-    },
-    download: async (request, o) => {
-      calls.push({ kind: "download", request, fileName: o.fileName });
-    },
-  };
-  if (options.withReportError) {
-    host.reportError = (error, trace) => {
-      calls.push({ kind: "reportError", message: error.message, logId: error.logId, trace });
-    };
-  }
-  return { host, calls };
-}
-
-/** A fetcher answering from a function of the request, recording every request. */
-export function stubFetcher(answer: (request: DataRequest) => FetchResponse | Promise<FetchResponse>) {
-  const requests: DataRequest[] = [];
-  const fetcher: Fetcher = async (request) => {
-    requests.push(request);
-    return answer(request);
-  };
-  return { fetcher, requests };
-}
+export { type HostCall, recordingHost, stubFetcher } from "../../../src/engine/testing";
 
 /** Wraps a body as a version-3 page document. */
 export function page(body: unknown[], extra: Record<string, unknown> = {}) {

@@ -438,4 +438,21 @@ describe("SchemaRenderer", () => {
     expect(screen.queryByRole("button", { name: "Hi Bob" })).toBeNull();
     expect(rows()).toEqual([["page/row:a", "Anna"]]);
   });
+
+  it("re-renders i18n texts in the new language when the locale prop changes", async () => {
+    let lang: "zh-CN" | "en-US" = "zh-CN";
+    const engine = engineFor({ locale: () => lang });
+    const document = {
+      type: "page",
+      version: 3,
+      body: [{ type: "button", label: { i18n: "engine.loading" } }],
+    };
+    const { rerender } = await renderAsync(
+      <SchemaRenderer engine={engine} document={document} locale={lang} />,
+    );
+    expect(screen.getByRole("button")).toHaveTextContent("加载中…");
+    lang = "en-US";
+    rerender(<SchemaRenderer engine={engine} document={document} locale={lang} />);
+    expect(screen.getByRole("button")).toHaveTextContent("Loading…");
+  });
 });
