@@ -32,7 +32,8 @@ export {
   type PaginationProps,
   paginationPropsSchema,
 } from "./data/Pagination";
-export { SearchBar, type SearchBarProps, searchBarPropsSchema } from "./data/SearchBar";
+export { SearchBar, type SearchBarProps } from "./data/SearchBar";
+export { searchBarPropsSchema, searchFieldSchema } from "./data/searchBarSchema";
 export {
   buildQuerys,
   type ConditionField,

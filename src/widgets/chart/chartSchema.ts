@@ -13,6 +13,11 @@ export const customChartPropsSchema = {
     height: { type: "number", minimum: 120, default: 300 },
     showDataTab: { type: "boolean", default: true },
     showSearch: { type: "boolean", default: false },
+    /**
+     * The scope variable where the chart keeps `{pageSize, querys}` (pageSize = conf.maxLength; querys
+     * from its search bar) for `source` to read.
+     */
+    stateName: { type: "string", pattern: "^[A-Za-z_][\\w.]*$" },
   },
   required: ["definitionSource", "source"],
   additionalProperties: false,

@@ -188,10 +188,15 @@ function Jumper({
 export const paginationPropsSchema = {
   type: "object",
   properties: {
+    /** The number of rows (usually `{"var": "orders.total"}`). */
+    total: ref.expression,
+    /** The scope variable holding `{page, pageSize}` (the list's source reads it). */
+    stateName: { type: "string", pattern: "^[A-Za-z_][\\w.]*$" },
     pageSizes: { type: "array", items: { type: "integer", minimum: 1 }, minItems: 1 },
     layout: { type: "string", default: DEFAULT_PAGINATION_LAYOUT },
     pagerCount: { type: "integer", minimum: 5, maximum: 21, default: PAGER_COUNT },
     onChange: ref.actions,
   },
+  required: ["total", "stateName"],
   additionalProperties: false,
 } as const;

@@ -1,7 +1,7 @@
 import type { WidgetSpec } from "../layout/definitions";
 import { listPropsSchema } from "./List";
 import { paginationPropsSchema } from "./Pagination";
-import { searchBarPropsSchema } from "./SearchBar";
+import { searchBarPropsSchema } from "./searchBarSchema";
 import { tablePropsSchema } from "./tableSchema";
 
 /** The data family: table (Blueprint Table, lazy), pagination, list, search bar. */

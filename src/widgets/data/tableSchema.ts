@@ -24,6 +24,13 @@ export const tablePropsSchema = {
   type: "object",
   properties: {
     source: ref.dataSource,
+    /** Static rows, for documents without a source. */
+    rows: { type: "array", items: { type: "object" } },
+    /**
+     * Server paging/sorting: the scope variable where the table keeps `{page, pageSize, sorter}` for its
+     * source to read (`"pageBean": {"page": "${orders.page}"…}, "sorter": "${orders.sorter}"`).
+     */
+    stateName: { type: "string", pattern: "^[A-Za-z_][\\w.]*$" },
     columns: { type: "array", items: tableColumnSchema, minItems: 1 },
     rowKey: { type: "string", default: "id" },
     selection: { enum: ["none", "single", "multiple"], default: "none" },

@@ -61,7 +61,8 @@ export function Badge({
 export const badgePropsSchema = {
   type: "object",
   properties: {
-    count: { type: ["number", "null"] },
+    /** A number, or an expression giving one (`{"var": "todo.total"}`). */
+    count: ref.expression,
     max: { type: "integer", minimum: 1, default: 99 },
     showZero: { type: "boolean", default: false },
     dot: { type: "boolean", default: false },

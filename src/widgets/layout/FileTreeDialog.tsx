@@ -1,4 +1,12 @@
-import { AnchorButton, Classes, Dialog, DialogBody, Tree, type TreeNodeInfo } from "@blueprintjs/core";
+import {
+  AnchorButton,
+  Button,
+  Classes,
+  Dialog,
+  DialogBody,
+  Tree,
+  type TreeNodeInfo,
+} from "@blueprintjs/core";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ref } from "../../engine";
@@ -28,8 +36,10 @@ export interface FileTreeDialogProps {
   isOpen: boolean;
   onClose: () => void;
   files: FileNode[];
-  /** The address a file downloads from (the file service's download call with the file id). */
-  downloadUrl: (id: string) => string;
+  /** The address a file downloads from (the file service's download call with the file id)… */
+  downloadUrl?: (id: string) => string;
+  /** …or a download the caller performs itself (with the session's token), instead of a link. */
+  onDownload?: (file: FileNode) => void;
   title?: string;
   loading?: boolean;
   error?: { message: string; logId?: string } | string | null;
@@ -41,6 +51,7 @@ export function FileTreeDialog({
   onClose,
   files,
   downloadUrl,
+  onDownload,
   title,
   loading,
   error,
@@ -70,21 +81,34 @@ export function FileTreeDialog({
         secondaryLabel: folder ? undefined : (
           <span className="tessera-file-tree-meta">
             <span className={Classes.TEXT_MUTED}>{formatFileSize(node.size)}</span>
-            <AnchorButton
-              variant="minimal"
-              size="small"
-              icon="download"
-              href={downloadUrl(node.id)}
-              download={node.originName}
-              aria-label={t("widgets.fileTree.downloadFile", { name: node.originName })}
-              onClick={(event) => event.stopPropagation()}
-            />
+            {onDownload ? (
+              <Button
+                variant="minimal"
+                size="small"
+                icon="download"
+                aria-label={t("widgets.fileTree.downloadFile", { name: node.originName })}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onDownload(node);
+                }}
+              />
+            ) : (
+              <AnchorButton
+                variant="minimal"
+                size="small"
+                icon="download"
+                href={downloadUrl?.(node.id)}
+                download={node.originName}
+                aria-label={t("widgets.fileTree.downloadFile", { name: node.originName })}
+                onClick={(event) => event.stopPropagation()}
+              />
+            )}
           </span>
         ),
       };
     };
     return files.map(toInfo);
-  }, [files, expanded, downloadUrl, t]);
+  }, [files, expanded, downloadUrl, onDownload, t]);
 
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={title ?? t("widgets.fileTree.title")} icon="folder-open">
@@ -127,8 +151,13 @@ export const fileTreeDialogPropsSchema = {
   type: "object",
   properties: {
     title: ref.text,
+    /** Static files, or… */
     files: { type: "array", items: fileNodeSchema },
+    /** …the call that lists them (adaptor `list` or `commonResult`). */
+    source: ref.dataSource,
+    /** The download request of one file; `${file.id}` and `${file.originName}` name the file. */
+    download: ref.dataSource,
   },
-  required: ["files"],
+  required: ["download"],
   additionalProperties: false,
 } as const;

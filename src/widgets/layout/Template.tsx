@@ -39,12 +39,15 @@ export function Template({ template, data, className }: TemplateProps) {
   );
 }
 
-/** JSON Schema of the template widget's props (`data` is usually bound to the scope by the engine). */
+/**
+ * JSON Schema of the template widget's props: the template renders with the data of `source` (a home
+ * column's request) or, without one, with the values of the scope.
+ */
 export const templatePropsSchema = {
   type: "object",
   properties: {
     template: ref.template,
-    data: ref.value,
+    source: ref.dataSource,
   },
   required: ["template"],
   additionalProperties: false,

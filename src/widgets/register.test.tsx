@@ -1,0 +1,202 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: "${var}" is the documents' own reference syntax
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import "../i18n";
+import { createEngine, type DataRequest, type FetchResponse } from "../engine";
+import { type ReactEngine, SchemaRenderer, type WidgetComponent } from "../engine/react";
+import { salesTrend } from "./chart/fixtures";
+import { layoutDataChartWidgets, registerWidgets } from "./register";
+
+// echarts needs a canvas; buildChartOption has its own tests, so the host is a stub here.
+vi.mock("./chart/EChart", () => ({
+  default: ({ option }: { option: { series: { type: string }[] } }) => (
+    <div data-testid="echart">{option.series.map((s) => s.type).join(",")}</div>
+  ),
+}));
+
+/** A server for the document below: 25 orders paged by pageBean, filtered by a LIKE on code. */
+function stubServer() {
+  const requests: DataRequest[] = [];
+  const fetcher = vi.fn(async (request: DataRequest): Promise<FetchResponse> => {
+    requests.push(request);
+    if (request.path === "/orders") {
+      const body = request.body as {
+        pageBean: { page: number; pageSize: number };
+        querys?: { value: string }[];
+      };
+      const all = Array.from({ length: 25 }, (_, i) => ({ id: `o${i + 1}`, code: `SO-${i + 1}` }));
+      const like = body.querys?.[0]?.value;
+      const rows = like ? all.filter((r) => r.code.includes(like)) : all;
+      const { page, pageSize } = body.pageBean;
+      return {
+        status: 200,
+        data: {
+          rows: rows.slice((page - 1) * pageSize, page * pageSize),
+          total: rows.length,
+          page,
+          pageSize,
+        },
+      };
+    }
+    if (request.path === "/notice")
+      return { status: 200, data: { title: "<i>放假通知</i><script>x()</script>" } };
+    return { status: 404, data: { state: false, message: "not found", logId: "nf1" } };
+  });
+  return { fetcher, requests };
+}
+
+const homeDocument = {
+  type: "page",
+  version: 3,
+  id: "home",
+  data: { orders: { page: 1, pageSize: 10 }, querys: [] },
+  body: [
+    {
+      type: "search-bar",
+      fields: [{ field: "code", label: "单号" }],
+      onSearch: [{ action: "setValue", name: "querys", value: "${$event}" }],
+    },
+    {
+      type: "table",
+      stateName: "orders",
+      source: {
+        host: "form",
+        path: "/orders",
+        method: "POST",
+        adaptor: "pageList",
+        body: {
+          pageBean: { page: "${orders.page}", pageSize: "${orders.pageSize}" },
+          sorter: "${orders.sorter}",
+          querys: "${querys}",
+        },
+      },
+      columns: [{ field: "code", title: "单号" }],
+      pagination: { mode: "server", pageSizes: [10, 20] },
+    },
+    {
+      type: "card",
+      title: "公告",
+      body: [
+        {
+          type: "template",
+          template: "<p class='notice'>{{{data.title}}}</p>",
+          source: { host: "portal", path: "/notice" },
+        },
+      ],
+    },
+    { type: "status", kind: "empty", title: "没有更多" },
+  ],
+};
+
+async function renderDocument(engine: ReactEngine) {
+  // Lazy widgets suspend on `use(promise)`: the first render has to be awaited.
+  await act(async () => {
+    render(<SchemaRenderer engine={engine} document={homeDocument} />);
+  });
+}
+
+describe("register (layout, data and chart widgets in the engine)", () => {
+  it("gives every spec an implementation, lazy ones through a loader", async () => {
+    const definitions = layoutDataChartWidgets();
+    for (const definition of definitions) {
+      expect(!!definition.component !== !!definition.load).toBe(true);
+      if (definition.load) {
+        const loaded = await definition.load();
+        const component = (loaded as { default?: WidgetComponent }).default ?? loaded;
+        expect(typeof component).toBe("function");
+      }
+    }
+    const lazy = definitions.filter((d) => d.load).map((d) => d.type);
+    expect(lazy.sort()).toEqual([
+      "chart",
+      "custom-chart",
+      "file-tree-dialog",
+      "image-viewer",
+      "search-bar",
+      "table",
+    ]);
+  });
+
+  it("renders a document: the table pages and searches through its source, the template reads its own", async () => {
+    const { fetcher, requests } = stubServer();
+    const engine = createEngine<WidgetComponent>({ fetcher });
+    registerWidgets(engine);
+    await renderDocument(engine);
+
+    expect(await screen.findByText("共 25 条")).toBeInTheDocument();
+    const orders = () => requests.filter((r) => r.path === "/orders").map((r) => r.body);
+    expect(orders()[0]).toMatchObject({ pageBean: { page: 1, pageSize: 10 }, querys: [] });
+
+    fireEvent.click(screen.getByRole("button", { name: "第 3 页" }));
+    await waitFor(() => expect(orders().at(-1)).toMatchObject({ pageBean: { page: 3, pageSize: 10 } }));
+
+    fireEvent.change(screen.getByLabelText("单号"), { target: { value: "SO-2" } });
+    fireEvent.click(screen.getByRole("button", { name: "搜索" }));
+    await waitFor(() =>
+      expect(orders().at(-1)).toMatchObject({
+        querys: [{ property: "code", value: "SO-2", operation: "LIKE", relation: "AND", group: "main" }],
+      }),
+    );
+
+    const notice = await screen.findByText("放假通知");
+    expect(notice.tagName).toBe("I");
+    expect(document.querySelector(".notice script")).toBeNull();
+    expect(notice.closest(".tessera-card")).toHaveTextContent("公告");
+    expect(screen.getByText("没有更多")).toBeInTheDocument();
+  });
+
+  it("shows a failed source's message and log id inside the widget", async () => {
+    const engine = createEngine<WidgetComponent>({
+      fetcher: async () => ({ status: 500, data: { state: false, message: "数据库不可用", logId: "db42" } }),
+    });
+    registerWidgets(engine);
+    await renderDocument(engine);
+    // The table and the column's template both failed: each says so inside itself.
+    expect(await screen.findAllByText("数据库不可用 【日志ID：db42】")).toHaveLength(2);
+  });
+
+  it("draws a custom chart: definition first, then rows asked with conf.maxLength as pageSize", async () => {
+    const requests: DataRequest[] = [];
+    const engine = createEngine<WidgetComponent>({
+      fetcher: async (request) => {
+        requests.push(request);
+        if (request.path.startsWith("/form/customChart/v1/get/")) return { status: 200, data: salesTrend };
+        return {
+          status: 200,
+          data: { rows: [{ MONTH: "2026-01", AMOUNT: 10 }], total: 1, page: 1, pageSize: 100 },
+        };
+      },
+    });
+    registerWidgets(engine);
+    await act(async () => {
+      render(
+        <SchemaRenderer
+          engine={engine}
+          document={{
+            type: "page",
+            version: 3,
+            data: { sales: {} },
+            body: [
+              {
+                type: "custom-chart",
+                stateName: "sales",
+                definitionSource: { host: "form", path: "/form/customChart/v1/get/cc-platform-sales-trend" },
+                source: {
+                  host: "form",
+                  path: "/form/customChart/v1/getListData",
+                  method: "POST",
+                  query: { alias: "salesTrend" },
+                  adaptor: "pageList",
+                  body: { pageBean: { page: 1, pageSize: "${sales.pageSize}" }, querys: "${sales.querys}" },
+                },
+              },
+            ],
+          }}
+        />,
+      );
+    });
+    expect(await screen.findByTestId("echart")).toHaveTextContent("line");
+    const listCalls = requests.filter((r) => r.path === "/form/customChart/v1/getListData");
+    expect(listCalls.at(-1)?.body).toMatchObject({ pageBean: { page: 1, pageSize: 100 } });
+  });
+});
