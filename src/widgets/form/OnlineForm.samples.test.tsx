@@ -104,8 +104,8 @@ describe("OnlineForm with the 20 rjsf playground samples", () => {
         .getAllByRole("listitem")
         .map((li) => li.textContent),
     ).toEqual([
-      "Age：You need to be 18 because of some legal thing",
       "Repeat password：Passwords don't match.",
+      "Age：You need to be 18 because of some legal thing",
     ]);
   });
 

@@ -67,10 +67,11 @@ describe("OnlineForm: submit and the error notification", () => {
     expect(within(notice).getByText("错误提示")).toBeInTheDocument();
     expect(within(notice).getByText("请正确的填写以下表单内容")).toBeInTheDocument();
     const items = within(notice).getAllByRole("listitem");
+    // In the order of the form.
     expect(items.map((item) => item.textContent)).toEqual([
-      "邮箱：不是有效的邮箱地址",
       "姓名：必填",
       "编号：必填",
+      "邮箱：不是有效的邮箱地址",
     ]);
     // Each message appears once in the UI: in the list, not again under the field.
     expect(screen.getAllByText("不是有效的邮箱地址")).toHaveLength(1);

@@ -69,6 +69,7 @@ function OnlineFormInner<T = unknown>(props: OnlineFormProps<T>, ref: ForwardedR
   const latest = useRef(props);
   latest.current = props;
   const formRef = useRef<Form>(null);
+  const formElement = useRef<HTMLFormElement>(null);
 
   const definition = useMemo(
     () => prepareDefinition(schema, uiSchema, fieldModes, readonly),
@@ -209,7 +210,16 @@ function OnlineFormInner<T = unknown>(props: OnlineFormProps<T>, ref: ForwardedR
       store.replaceErrors(byKey);
       if (errors.length > 0 || ruleFailures.size > 0) {
         const titles = new Map(errors.map((error) => [error.property, error.title]));
-        const failures: FormFailure[] = [...byKey].flatMap(([key, messages]) =>
+        // Listed in the order the fields appear on the form.
+        const onScreen = [...(formElement.current?.querySelectorAll("[data-field]") ?? [])].map((node) =>
+          node.getAttribute("data-field"),
+        );
+        const position = (key: string) => {
+          const at = onScreen.indexOf(key);
+          return at < 0 ? onScreen.length : at;
+        };
+        const ordered = [...byKey].sort(([a], [b]) => position(a) - position(b));
+        const failures: FormFailure[] = ordered.flatMap(([key, messages]) =>
           messages.map((message) => ({
             key,
             label: failureLabel(
@@ -278,6 +288,7 @@ function OnlineFormInner<T = unknown>(props: OnlineFormProps<T>, ref: ForwardedR
   return (
     <FormRuntimeContext.Provider value={session.runtime}>
       <form
+        ref={formElement}
         className={["tessera-online-form", className].filter(Boolean).join(" ")}
         noValidate
         onSubmit={onFormSubmit}

@@ -123,6 +123,9 @@ export function prepareDefinition(
         ),
         reads: [],
       };
+      // A `required` rule marks the field required in the schema too (the label's star; one message).
+      if (mode !== "r" && spec.rules.some((rule) => rule.name.toLowerCase() === "required"))
+        required.add(name);
       if (childUi[UI_CALC] !== undefined) {
         const checkRef = (ref: string): string | null => {
           if (rowPrefix === null) return null;
