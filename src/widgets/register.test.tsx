@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import "../i18n";
 import { createEngine, type DataRequest, type FetchResponse } from "../engine";
 import { type ReactEngine, SchemaRenderer, type WidgetComponent } from "../engine/react";
+import { recordingHost, stubFetcher } from "../engine/testing";
 import { salesTrend } from "./chart/fixtures";
 import { layoutDataChartWidgets, registerWidgets } from "./register";
 
@@ -198,5 +199,72 @@ describe("register (layout, data and chart widgets in the engine)", () => {
     expect(await screen.findByTestId("echart")).toHaveTextContent("line");
     const listCalls = requests.filter((r) => r.path === "/form/customChart/v1/getListData");
     expect(listCalls.at(-1)?.body).toMatchObject({ pageBean: { page: 1, pageSize: 100 } });
+  });
+
+  it("opens a file-tree dialog from a list item, downloads through the host, and navigates from a card", async () => {
+    const { host, calls } = recordingHost();
+    const { fetcher } = stubFetcher(() => ({
+      status: 200,
+      data: [{ id: "att-1", name: "制度汇编" }],
+    }));
+    const engine = createEngine<WidgetComponent>({ fetcher, host });
+    registerWidgets(engine);
+    await act(async () => {
+      render(
+        <SchemaRenderer
+          engine={engine}
+          host={host}
+          document={{
+            type: "page",
+            version: 3,
+            body: [
+              {
+                type: "card",
+                title: "附件",
+                colUrl: "/content/files",
+                body: [
+                  {
+                    type: "list",
+                    source: { host: "portal", path: "/attachments", adaptor: "list" },
+                    itemTemplate: "{{name}}",
+                    onItemClick: [
+                      {
+                        action: "openDialog",
+                        dialog: {
+                          type: "file-tree-dialog",
+                          title: "${$event.name}",
+                          files: [{ id: "f-9", originName: "员工手册.pdf", size: 2_097_152 }],
+                          download: {
+                            host: "portal",
+                            path: "/system/file/v1/downloadFile?fileId=${file.id}",
+                          },
+                        },
+                      },
+                    ],
+                  },
+                ],
+              },
+            ],
+          }}
+        />,
+      );
+    });
+    const item = await screen.findByRole("button", { name: "制度汇编" });
+    // The dialog widget is lazy: the click that opens it suspends, so it is awaited.
+    await act(async () => {
+      fireEvent.click(item);
+    });
+    expect(await screen.findByText("员工手册.pdf")).toBeInTheDocument();
+    expect(screen.getByText("2.00M")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "下载 员工手册.pdf" }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        kind: "download",
+        request: expect.objectContaining({ host: "portal", path: "/system/file/v1/downloadFile?fileId=f-9" }),
+        fileName: "员工手册.pdf",
+      }),
+    );
+    fireEvent.click(screen.getByRole("button", { name: "查看更多：附件" }));
+    expect(calls).toContainEqual({ kind: "navigate", to: "/content/files", options: {} });
   });
 });
