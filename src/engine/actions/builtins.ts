@@ -100,6 +100,24 @@ export function builtinActions(): ActionDefinition[] {
       },
     },
     {
+      name: "validate",
+      description:
+        "Validates the fields of the form the step runs in (or the named scope); fails listing them",
+      paramsSchema: params({ scope: { type: "string", minLength: 1 } }),
+      async run(p, context) {
+        const target = (p.scope as string | undefined) ?? context.formScopeId ?? context.scopeId;
+        const failures = await context.runtime.validateScope(target);
+        if (failures.length > 0) {
+          throw {
+            message: context.text({ i18n: "engine.action.invalid" }),
+            code: "invalid",
+            details: failures,
+          };
+        }
+        return true;
+      },
+    },
+    {
       name: "reload",
       description: "Reloads the data of the node with this id (every data source without one)",
       paramsSchema: params({ target: { type: "string", minLength: 1 } }),

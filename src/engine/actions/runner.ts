@@ -31,6 +31,7 @@ export function toActionError(error: unknown, fallback: string): ActionError {
     if (typeof e.code === "string") out.code = e.code;
     else if (typeof e.kind === "string") out.code = e.kind;
     if (typeof e.status === "number") out.status = e.status;
+    if (e.details !== undefined) out.details = e.details;
     return out;
   }
   return { message: typeof error === "string" && error !== "" ? error : fallback };
@@ -104,6 +105,7 @@ export async function runSteps(
         input = resolveParams(step, stepPath, listLocals);
         const context: ActionContext = {
           scopeId,
+          formScopeId: runtime.scopeTable.nearest(scopeId, "form")?.id,
           path: stepPath,
           host: runtime.host,
           locals: listLocals,

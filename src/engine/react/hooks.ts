@@ -1,7 +1,8 @@
 import { useAtomValue } from "jotai/react";
 import { atom } from "jotai/vanilla";
-import { useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { buildRequest } from "../datasource/fetch";
+import type { FieldValidationState } from "../rules";
 import { getAtPointer, joinPointer } from "../schema/validator/pointer";
 import type { DataResult, DataSource, JsonPointer, SchemaNode, Text } from "../types";
 import { LocaleContext, useNode, useRuntime, useScopeId } from "./context";
@@ -57,14 +58,23 @@ export function useValue(name: string): unknown {
 export interface FieldState<T = unknown> {
   name: string;
   value: T;
+  /** Sets the value (re-rendering only its readers) and validates it when the field has `rules`. */
   setValue: (value: T) => void;
   /** True for a computed field (its node has a `value` expression). */
   readOnly: boolean;
+  /** Where the field's validation stands (`idle` until its first change, or without rules). */
+  validation: FieldValidationState;
+  /** Validates the current value now (async checks run at once); resolves with the settled state. */
+  validate: () => Promise<FieldValidationState>;
 }
 
+const NOT_VALIDATED: FieldValidationState = { status: "idle", pending: false, message: null };
+const noSubscription = () => () => {};
+
 /**
- * The current field's value and setter. The value lives in its own atom: typing re-renders this field and
- * the nodes that read it, nothing else.
+ * The current field's value and setter, and its validation. The value lives in its own atom: typing
+ * re-renders this field and the nodes that read it, nothing else. Rules comparing with other fields
+ * (`confirmed:password`) run again when those change, once the field has been validated.
  */
 export function useField<T = unknown>(): FieldState<T> {
   const runtime = useRuntime();
@@ -73,8 +83,46 @@ export function useField<T = unknown>(): FieldState<T> {
   const json = getAtPointer(runtime.loaded.document, node.path) as SchemaNode;
   const name = String(json.name ?? "");
   const value = useValue(name) as T;
-  const setValue = useCallback((next: T) => runtime.setValue(scopeId, name, next), [runtime, scopeId, name]);
-  return { name, value, setValue, readOnly: json.value !== undefined };
+  const validator = useMemo(
+    () => runtime.validation.validatorFor(node.path, scopeId),
+    [runtime, node.path, scopeId],
+  );
+  const validation = useSyncExternalStore(validator ? validator.subscribe : noSubscription, () =>
+    validator ? validator.getState() : NOT_VALIDATED,
+  );
+  const setValue = useCallback(
+    (next: T) => {
+      runtime.setValue(scopeId, name, next);
+      void validator?.validate(next);
+    },
+    [runtime, scopeId, name, validator],
+  );
+  const validate = useCallback(async () => {
+    if (!validator) return NOT_VALIDATED;
+    void validator.validate(runtime.getValue(scopeId, name));
+    validator.flush();
+    return validator.settled();
+  }, [runtime, scopeId, name, validator]);
+
+  const others = useMemo(
+    () =>
+      atom((get) =>
+        JSON.stringify(
+          (validator?.dependencies ?? []).map((d) => runtime.evaluate({ var: d }, scopeId, undefined, get)),
+        ),
+      ),
+    [runtime, scopeId, validator],
+  );
+  const othersKey = useAtomValue(others, { store: runtime.store });
+  const seen = useRef(othersKey);
+  useEffect(() => {
+    if (seen.current === othersKey) return;
+    seen.current = othersKey;
+    if (validator && validator.getState().status !== "idle")
+      void validator.validate(runtime.getValue(scopeId, name));
+  }, [othersKey, validator, runtime, scopeId, name]);
+
+  return { name, value, setValue, readOnly: json.value !== undefined, validation, validate };
 }
 
 /** A text in the current language, following the values its `${}` references and params read. */

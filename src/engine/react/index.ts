@@ -1,3 +1,4 @@
+export type { FieldValidationState } from "../rules";
 export {
   LocaleContext,
   NodeContext,

@@ -20,6 +20,7 @@ import type {
   Text,
 } from "../types";
 import { createScopeTable, type Read, type ScopeTable, type Store } from "./scopes";
+import { createFieldValidation, type FieldValidation } from "./validation";
 
 /** Options of {@link createRuntime}. */
 export interface RuntimeOptions {
@@ -65,6 +66,8 @@ export interface DocumentRuntime extends RuntimeApi {
    * holds it any more (after a microtask, so a StrictMode remount keeps the same scope and atoms).
    */
   retainScope: (scopeId: string) => () => void;
+  /** Field validation (the rules catalogue's field validators, one per field and scope). */
+  readonly validation: FieldValidation;
   /** Registers what `reload(targetId)` runs; returns the unregister function. */
   onReload: (targetId: string | undefined, reload: () => Promise<void> | void) => () => void;
   /** Aborts pending requests and runs. */
@@ -275,6 +278,15 @@ export function createRuntime<C>(
     return { ownerId: found?.scope.id ?? scopeId, root: parsed.root, rest: parsed.rest };
   };
 
+  const validation = createFieldValidation({
+    engine,
+    loaded,
+    table,
+    store,
+    getValue: (scopeId, name) => readPath(name, scopeId, undefined, storeRead),
+    evaluate: (logic, scopeId) => evaluate(logic, scopeId),
+  });
+
   const runtime: DocumentRuntime = {
     engine,
     loaded,
@@ -286,6 +298,8 @@ export function createRuntime<C>(
     evaluations,
     errors,
     signal: abort.signal,
+    validation,
+    validateScope: (scopeId) => validation.validateScope(scopeId),
     ensureScope,
     evaluate,
     resolve,
@@ -405,6 +419,7 @@ export function createRuntime<C>(
     },
     dispose() {
       abort.abort();
+      validation.dispose();
       for (const close of closers.values()) close(undefined);
       closers.clear();
     },

@@ -29,6 +29,8 @@ export interface ActionError {
   /** A short code for branching (`http`, `state`, `network`, `adaptor`, `request`, `step`…). */
   code?: string;
   status?: number;
+  /** Structured detail, e.g. the failing fields of a `validate` step (`[{path, name, message}]`). */
+  details?: unknown;
 }
 
 /** How a step ended. */
@@ -86,6 +88,8 @@ export interface ActionHost {
 export interface ActionContext {
   /** The scope the step runs in. */
   scopeId: string;
+  /** The nearest form scope around the step, if any. */
+  formScopeId?: string;
   /** The step's path in the document. */
   path: JsonPointer;
   host: ActionHost;

@@ -94,6 +94,16 @@ export interface ComputedValue {
   expression: LoadedExpression;
 }
 
+/** A field node that carries validation `rules`. */
+export interface FieldDeclaration {
+  path: JsonPointer;
+  /** The scope the field's value lives in. */
+  scopeId: string;
+  name: string;
+  /** The rule string (a list of strings joined with `|`). */
+  rules: string;
+}
+
 /** What the schema references (`tessera:*`) marked where, for the runtime and widgets. */
 export type MarkKind = "node" | "expression" | "value" | "text" | "template" | "dataSource" | "actions";
 
@@ -110,6 +120,8 @@ export interface LoadedDocument {
   expressions: Map<JsonPointer, LoadedExpression>;
   /** Computed values in evaluation (topological) order. */
   computed: ComputedValue[];
+  /** Field nodes with validation rules, by path. */
+  fields: Map<JsonPointer, FieldDeclaration>;
   /** Marked paths (see {@link MarkKind}). */
   marks: Map<JsonPointer, MarkKind>;
   /** The scope each action list runs in, by the list's path. */

@@ -21,6 +21,14 @@ export interface OpenDialog {
   scopeId: string;
 }
 
+/** A field that failed validation. */
+export interface FieldFailure {
+  path: JsonPointer;
+  scopeId: string;
+  name: string;
+  message: string;
+}
+
 /** The running state of one loaded document (framework-free; the React layer renders from it). */
 export interface RuntimeApi {
   /** The value of `name` (a dotted path) as `scopeId` sees it: its own data, else its parents'. */
@@ -37,6 +45,8 @@ export interface RuntimeApi {
   reload: (targetId?: string) => Promise<void>;
   /** Runs a data source with its dynamic values resolved in `scopeId` (plus `locals`). */
   fetch: (source: DataSource, scopeId: string, locals?: Record<string, unknown>) => Promise<DataResult>;
+  /** Validates the fields (with `rules`, visible, not computed) of a scope and the scopes below it. */
+  validateScope: (scopeId: string) => Promise<FieldFailure[]>;
   /** Runs the steps at `path` in `scopeId`. */
   run: (path: JsonPointer, scopeId: string, locals?: Record<string, unknown>) => Promise<ActionRunResult>;
 }

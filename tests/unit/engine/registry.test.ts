@@ -147,6 +147,7 @@ describe("registries", () => {
       "confirm",
       "toast",
       "setValue",
+      "validate",
       "reload",
       "download",
     ]);

@@ -42,12 +42,15 @@ function Input({ props, text, disabled }: WidgetProps<{ label: string }>) {
   const field = useField<string>();
   count(field.name);
   return (
-    <input
-      aria-label={text(props.label)}
-      value={field.value ?? ""}
-      disabled={disabled}
-      onChange={(e) => field.setValue(e.target.value)}
-    />
+    <label>
+      <input
+        aria-label={text(props.label)}
+        value={field.value ?? ""}
+        disabled={disabled}
+        onChange={(e) => field.setValue(e.target.value)}
+      />
+      {field.validation.message && <span role="status">{`${field.name}: ${field.validation.message}`}</span>}
+    </label>
   );
 }
 
@@ -454,5 +457,34 @@ describe("SchemaRenderer", () => {
     lang = "en-US";
     rerender(<SchemaRenderer engine={engine} document={document} locale={lang} />);
     expect(screen.getByRole("button")).toHaveTextContent("Loading…");
+  });
+
+  it("shows a field's validation message as it is typed in, and re-checks a confirmation when the other field changes", async () => {
+    const document = {
+      type: "page",
+      version: 3,
+      body: [
+        {
+          type: "form",
+          body: [
+            { type: "input", name: "title", label: "Title", rules: "required|max:5" },
+            { type: "input", name: "password", label: "Password" },
+            { type: "input", name: "repeat", label: "Repeat", rules: "confirmed:password" },
+          ],
+        },
+      ],
+    };
+    await renderAsync(<SchemaRenderer engine={engineFor()} document={document} />);
+    expect(screen.queryByRole("status")).toBeNull();
+    fireEvent.change(screen.getByLabelText("Title"), { target: { value: "Too long" } });
+    expect(screen.getByRole("status")).toHaveTextContent("title: 最大字符长度不能超过5");
+    fireEvent.change(screen.getByLabelText("Title"), { target: { value: "Ok" } });
+    expect(screen.queryByRole("status")).toBeNull();
+
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "a1" } });
+    fireEvent.change(screen.getByLabelText("Repeat"), { target: { value: "a1" } });
+    expect(screen.queryByRole("status")).toBeNull();
+    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "b2" } });
+    expect(await screen.findByRole("status")).toHaveTextContent(/^repeat: /);
   });
 });

@@ -2,6 +2,7 @@ import { orderGraph } from "../../expr/graph";
 import { parseVarPath } from "../../expr/varPath";
 import type {
   ComputedValue,
+  FieldDeclaration,
   JsonPointer,
   LoadedDocument,
   LoadedExpression,
@@ -153,6 +154,9 @@ export function analyse(
     }
   }
 
+  const fields = new Map<JsonPointer, FieldDeclaration>();
+  for (const { path, scopeId, name, rules } of byKind(effects, "field"))
+    fields.set(path, { path, scopeId, name, rules });
   const marks = new Map<JsonPointer, MarkKind>();
   for (const m of byKind(effects, "mark")) marks.set(m.path, m.mark);
   const actionScopes = new Map<JsonPointer, string>();
@@ -166,6 +170,7 @@ export function analyse(
       scopes,
       expressions,
       computed: order.map((key) => computedByKey.get(key) as ComputedValue),
+      fields,
       marks,
       actionScopes,
       scopeKinds,

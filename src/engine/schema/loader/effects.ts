@@ -29,6 +29,7 @@ export type LoadEffect =
     }
   | { kind: "name"; scopeId: string; name: string; defaultValue?: unknown; hasDefault: boolean }
   | { kind: "computed"; path: JsonPointer; scopeId: string; name: string }
+  | { kind: "field"; path: JsonPointer; scopeId: string; name: string; rules: string }
   | { kind: "expression"; path: JsonPointer; logic: unknown; scopeId: string; vars: string[] }
   | { kind: "mark"; path: JsonPointer; mark: MarkKind }
   | { kind: "actions"; path: JsonPointer; scopeId: string }

@@ -437,5 +437,14 @@ function checkField(
         if (!known.has(rule)) state.issues.push({ path: at, code: "rule", params: { rule } });
       }
     });
+    if (typeof name === "string") {
+      state.effects.push({
+        kind: "field",
+        path,
+        scopeId: state.env.scopeId,
+        name,
+        rules: (list as string[]).join("|"),
+      });
+    }
   }
 }
