@@ -46,7 +46,12 @@ export function List({
   const content = (item: TableRow, index: number): ReactNode => {
     if (renderItem) return renderItem(item, index);
     if (itemTemplate) {
-      return <span dangerouslySetInnerHTML={{ __html: renderTemplate(itemTemplate, item) }} />;
+      return (
+        <span
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: renderTemplate sanitises its output (DOMPurify)
+          dangerouslySetInnerHTML={{ __html: renderTemplate(itemTemplate, item) }}
+        />
+      );
     }
     return String(item.title ?? item.name ?? item.subject ?? "");
   };
