@@ -147,8 +147,8 @@ export function pageOf(filter: QueryFilter, defaultPageSize: number): { page: nu
  * Runs a list query with a QueryFilter: whitelisted filters and sorts, bound values, one page of rows and
  * the total (skipped when pageBean.showTotal is false).
  */
-// biome-ignore lint/suspicious/noExplicitAny: the builder's table types are the caller's; only rows matter here.
 export async function runPaged<O>(
+  // biome-ignore lint/suspicious/noExplicitAny: the builder's table types are the caller's; only rows matter here.
   qb: SelectQueryBuilder<any, any, O>,
   filter: QueryFilter,
   spec: PagedQuerySpec,

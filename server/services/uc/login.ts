@@ -59,9 +59,9 @@ export async function login(
     .where("tenant_id", "=", tenantId)
     .where("account", "=", account)
     .executeTakeFirst();
-  const passwordOk = user
-    ? await verifyPassword(user.password_hash, password)
-    : (await verifyDummy(password), false);
+  let passwordOk = false;
+  if (user) passwordOk = await verifyPassword(user.password_hash, password);
+  else await verifyDummy(password);
   if (!user || !passwordOk) {
     await db.insertInto("uc_login_failure").values({ tenant_id: tenantId, account }).execute();
     throw new HttpError(401, "badCredentials");
