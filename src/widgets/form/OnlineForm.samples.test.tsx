@@ -49,6 +49,27 @@ describe("OnlineForm with the 20 rjsf playground samples", () => {
     expect(screen.getByLabelText(/Last name/)).toHaveValue("Norris");
   });
 
+  it("names oneOf options in the UI language (oneOf.json: 选项 1, 选项 2)", () => {
+    const { schema } = FIXTURES["oneOf.json"];
+    render(<OnlineForm schema={schema} />);
+    expect(screen.getByRole("option", { name: "选项 1" })).toBeInTheDocument();
+    expect(screen.getByRole("option", { name: "选项 2" })).toBeInTheDocument();
+  });
+
+  it("changes the form's shape with the data (schemaDependencies.json: a pet's age appears for Yes: One)", async () => {
+    const { schema, uiSchema, formData } = FIXTURES["schemaDependencies.json"];
+    const { container } = render(<OnlineForm schema={schema} uiSchema={uiSchema} formData={formData} />);
+    const select = container.querySelector(
+      "#root_conditional_Do\\ you\\ have\\ any\\ pets\\?",
+    ) as HTMLSelectElement;
+    const petAge = () => container.querySelector("[id='root_conditional_How old is your pet?']");
+    expect(petAge()).toBeNull();
+    await act(async () => {
+      fireEvent.change(select, { target: { value: "1" } });
+    });
+    await waitFor(() => expect(petAge()).not.toBeNull());
+  });
+
   it("lists the failures of errors.json on submit, each once, under 错误提示 / 请正确的填写以下表单内容", async () => {
     const { schema, uiSchema, formData } = FIXTURES["errors.json"];
     const onSubmit = vi.fn();

@@ -26,6 +26,7 @@ import { toastWarning } from "../../api/toaster";
 import type { Lang } from "../../engine/rules";
 import { ComputedFields } from "./calc/ComputedFields";
 import { prepareDefinition } from "./definition";
+import { rjsfTranslator } from "./rjsfStrings";
 import { FieldRules } from "./rules/FieldRules";
 import { type FormRuntime, FormRuntimeContext } from "./state/context";
 import { FormStore } from "./state/FormStore";
@@ -259,6 +260,8 @@ function OnlineFormInner<T = unknown>(props: OnlineFormProps<T>, ref: ForwardedR
     }),
     [definition.uiSchema, props.submitText, readonly],
   );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rjsf's strings follow the UI language
+  const translateString = useMemo(() => rjsfTranslator(i18n), [i18n, i18n.language]);
   const allWidgets = useMemo(
     () => (widgets ? { ...blueprintWidgets, ...widgets } : blueprintWidgets),
     [widgets],
@@ -308,6 +311,7 @@ function OnlineFormInner<T = unknown>(props: OnlineFormProps<T>, ref: ForwardedR
           noHtml5Validate
           idPrefix={idPrefix}
           readonly={readonly}
+          translateString={translateString}
         />
       </form>
     </FormRuntimeContext.Provider>
