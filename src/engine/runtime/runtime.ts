@@ -1,4 +1,4 @@
-import { atom, createStore, type PrimitiveAtom } from "jotai/vanilla";
+import { atom, createStore } from "jotai/vanilla";
 import { runSteps } from "../actions/runner";
 import { runDataSource } from "../datasource/fetch";
 import { resolveDynamic } from "../expr/dynamic";
@@ -8,73 +8,24 @@ import { internalsOf } from "../internals";
 import { jsonEqual } from "../schema/validator/equal";
 import type {
   ActionHost,
-  ComputedValue,
   DataResult,
   DataSource,
   Engine,
   JsonPointer,
   LoadedDocument,
   OpenDialog,
-  RuntimeApi,
   ScopeInfo,
   Text,
 } from "../types";
-import { createScopeTable, type Read, type ScopeTable, type Store } from "./scopes";
-import { createFieldValidation, type FieldValidation } from "./validation";
+import type { DocumentRuntime, RuntimeOptions } from "./api";
+import { createComputed } from "./computed";
+import { getPath, setPath } from "./paths";
+import { createScopeTable, type Read } from "./scopes";
+import { createFieldValidation } from "./validation";
 
-/** Options of {@link createRuntime}. */
-export interface RuntimeOptions {
-  /** Initial values of the root (page) scope, e.g. route parameters; they win over the document's `data`. */
-  data?: Record<string, unknown>;
-  /** Side effects; default: the engine's host, else a host whose every effect fails loudly. */
-  host?: ActionHost;
-  /** A jotai store to share with the app; default: a fresh one. */
-  store?: Store;
-}
+export type { DocumentRuntime, RuntimeOptions } from "./api";
 
-/** The running state of a loaded document: scopes (each value in its own atom), computed values, dialogs. */
-export interface DocumentRuntime extends RuntimeApi {
-  readonly engine: Engine<unknown>;
-  readonly loaded: LoadedDocument;
-  readonly store: Store;
-  readonly host: ActionHost;
-  readonly rootScopeId: string;
-  readonly scopeTable: ScopeTable;
-  /** The open dialogs, outermost first. */
-  readonly dialogs: PrimitiveAtom<OpenDialog[]>;
-  /** Computed evaluations per `scopeId#name` since creation (to see that only dependants re-run). */
-  readonly evaluations: Map<string, number>;
-  /** The last error of each expression that failed, by path. */
-  readonly errors: Map<JsonPointer, string>;
-  /** Makes sure a declared scope is live (creating its parents first); returns its id. */
-  ensureScope: (scopeId: string) => string;
-  /** Creates or refreshes a row scope under `parentId`; returns its id. */
-  rowScope: (
-    parentId: string,
-    path: JsonPointer,
-    key: string | number,
-    data: Record<string, unknown>,
-  ) => string;
-  /** Evaluates json-logic in a scope (plus run locals); `read` lets derived atoms subscribe. */
-  evaluate: (logic: unknown, scopeId: string, locals?: Record<string, unknown>, read?: Read) => unknown;
-  /** Resolves a dynamic value in a scope. */
-  resolve: (value: unknown, scopeId: string, locals?: Record<string, unknown>, read?: Read) => unknown;
-  /** A text in the current language, its params resolved in the scope. */
-  text: (text: Text | undefined, scopeId: string, locals?: Record<string, unknown>, read?: Read) => string;
-  /**
-   * Keeps a (row) scope alive while something renders it; the returned release disposes it once nothing
-   * holds it any more (after a microtask, so a StrictMode remount keeps the same scope and atoms).
-   */
-  retainScope: (scopeId: string) => () => void;
-  /** Field validation (the rules catalogue's field validators, one per field and scope). */
-  readonly validation: FieldValidation;
-  /** Registers what `reload(targetId)` runs; returns the unregister function. */
-  onReload: (targetId: string | undefined, reload: () => Promise<void> | void) => () => void;
-  /** Aborts pending requests and runs. */
-  dispose: () => void;
-  readonly signal: AbortSignal;
-}
-
+/** A host for runtimes given none: every side effect fails loudly (and so is reported, never lost). */
 function failingHost(): ActionHost {
   const fail = (what: string) => () => {
     throw new Error(`No action host is configured (${what})`);
@@ -85,26 +36,6 @@ function failingHost(): ActionHost {
     confirm: fail("confirm"),
     download: fail("download"),
   };
-}
-
-function setPath(root: unknown, rest: string[], value: unknown): unknown {
-  if (rest.length === 0) return value;
-  const [head, ...tail] = rest;
-  const base = root !== null && typeof root === "object" ? root : {};
-  const copy: Record<string, unknown> = Array.isArray(base)
-    ? ([...base] as unknown as Record<string, unknown>)
-    : { ...base };
-  copy[head] = setPath((base as Record<string, unknown>)[head], tail, value);
-  return copy;
-}
-
-function getPath(value: unknown, rest: string[]): unknown {
-  let at = value;
-  for (const part of rest) {
-    if (at === null || typeof at !== "object") return undefined;
-    at = (at as Record<string, unknown>)[part];
-  }
-  return at;
 }
 
 /** Starts a loaded document: creates its page scope and evaluates the computed values in topological order. */
@@ -128,9 +59,6 @@ export function createRuntime<C>(
   const storeRead: Read = (a) => store.get(a);
   const rootDecl = [...loaded.scopes.values()].find((s) => s.parentId === null);
   const rootScopeId = rootDecl?.id ?? "page";
-
-  const computedByKey = new Map(loaded.computed.map((c) => [c.key, c]));
-  const orderOf = new Map(loaded.computed.map((c, i) => [c.key, i]));
 
   const view = (scopeId: string, locals: Record<string, unknown> | undefined, read: Read) =>
     new Proxy(
@@ -195,56 +123,14 @@ export function createRuntime<C>(
     return internals.t(value.i18n, params);
   };
 
-  /** Evaluates one computed value; true when its value changed. */
-  const compute = (c: ComputedValue): boolean => {
-    evaluations.set(c.key, (evaluations.get(c.key) ?? 0) + 1);
-    let next: unknown;
-    try {
-      next = evaluate(c.expression.expression, c.scopeId);
-      errors.delete(c.expression.path);
-    } catch (error) {
-      errors.set(c.expression.path, (error as Error).message);
-      next = null;
-    }
-    const [root, ...rest] = c.name.split(".");
-    const target = table.own(c.scopeId, root);
-    const before = store.get(target);
-    const after = setPath(before, rest, next);
-    if (jsonEqual(before, after)) return false;
-    store.set(target, after);
-    return true;
-  };
-
-  /** The computed values that read `root` of `owner` directly. */
-  const readersOf = (ownerId: string, root: string): ComputedValue[] =>
-    loaded.computed.filter(
-      (c) =>
-        table.get(c.scopeId) &&
-        c.expression.deps.some(
-          (d) =>
-            (d.scopeId === ownerId && (d.root === root || d.root === "*")) ||
-            (d.scopeId === null && d.root === root && table.chain(c.scopeId).some((s) => s.id === ownerId)),
-        ),
-    );
-
-  /** Re-evaluates the dependants of changed values in topological order, stopping where nothing changed. */
-  const propagate = (changes: [string, string][]) => {
-    const dirty = new Set<string>();
-    for (const [ownerId, root] of changes) for (const c of readersOf(ownerId, root)) dirty.add(c.key);
-    const pending = [...dirty].sort((a, b) => (orderOf.get(a) ?? 0) - (orderOf.get(b) ?? 0));
-    while (pending.length > 0) {
-      const key = pending.shift() as string;
-      const c = computedByKey.get(key) as ComputedValue;
-      if (!compute(c)) continue;
-      for (const reader of readersOf(c.scopeId, c.name.split(".")[0])) {
-        if (!dirty.has(reader.key)) {
-          dirty.add(reader.key);
-          pending.push(reader.key);
-          pending.sort((a, b) => (orderOf.get(a) ?? 0) - (orderOf.get(b) ?? 0));
-        }
-      }
-    }
-  };
+  const { compute, propagate, isComputed } = createComputed({
+    loaded,
+    table,
+    store,
+    evaluate: (logic, scopeId) => evaluate(logic, scopeId),
+    evaluations,
+    errors,
+  });
 
   /** Creates a declared scope and the scopes declared inside it (dialogs wait until they open). */
   const instantiate = (scopeId: string, parentId: string | null, extra: Record<string, unknown> = {}) => {
@@ -309,7 +195,7 @@ export function createRuntime<C>(
     },
     setValue(scopeId, name, value) {
       const { ownerId, root, rest } = ownerOf(scopeId, name);
-      if (computedByKey.has(`${ownerId}#${root}`)) throw new Error(`"${root}" is computed and cannot be set`);
+      if (isComputed(`${ownerId}#${root}`)) throw new Error(`"${root}" is computed and cannot be set`);
       const target = table.own(ownerId, root);
       const before = store.get(target);
       const after = setPath(before, rest, value);

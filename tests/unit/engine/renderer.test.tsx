@@ -1,234 +1,12 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: "${var}" is the documents' own reference syntax
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { StrictMode } from "react";
 import { describe, expect, it } from "vitest";
-import type { DocumentRuntime, EngineOptions, ListData } from "../../../src/engine";
-import { createEngine, ref } from "../../../src/engine";
-import {
-  type ReactEngine,
-  type ReactWidgetDefinition,
-  RowScope,
-  SchemaRenderer,
-  useDataSource,
-  useField,
-  useTemplate,
-  useValue,
-  type WidgetProps,
-} from "../../../src/engine/react";
+import type { DocumentRuntime } from "../../../src/engine";
+import { SchemaRenderer } from "../../../src/engine/react";
 import { recordingHost, stubFetcher } from "./helpers";
-
-const renders: Record<string, number> = {};
-const count = (key: string) => {
-  renders[key] = (renders[key] ?? 0) + 1;
-};
-
-const closed = (properties: Record<string, unknown>, required: string[] = []) => ({
-  type: "object",
-  additionalProperties: false,
-  required,
-  properties,
-});
-
-function Page({ props, render, text }: WidgetProps<{ title?: string }>) {
-  return (
-    <main>
-      <h1>{text(props.title)}</h1>
-      {render("body")}
-    </main>
-  );
-}
-
-function Input({ props, text, disabled }: WidgetProps<{ label: string }>) {
-  const field = useField<string>();
-  count(field.name);
-  return (
-    <label>
-      <input
-        aria-label={text(props.label)}
-        value={field.value ?? ""}
-        disabled={disabled}
-        onChange={(e) => field.setValue(e.target.value)}
-      />
-      {field.validation.message && <span role="status">{`${field.name}: ${field.validation.message}`}</span>}
-    </label>
-  );
-}
-
-function Output({ props, text }: WidgetProps<{ label: string }>) {
-  const field = useField();
-  count(field.name);
-  return <output aria-label={text(props.label)}>{String(field.value ?? "")}</output>;
-}
-
-function Button({ props, run, text, disabled }: WidgetProps<{ label: string }>) {
-  return (
-    <button type="button" disabled={disabled} onClick={() => void run("onClick")}>
-      {text(props.label)}
-    </button>
-  );
-}
-
-function Dialog({ props, render, text }: WidgetProps<{ title: string }>) {
-  return (
-    <div role="dialog" aria-label={text(props.title)}>
-      {render("body")}
-    </div>
-  );
-}
-
-function Table({ props, render }: WidgetProps<{ columns: { field: string; body?: unknown[] }[] }>) {
-  const { status, result } = useDataSource<ListData>("source");
-  if (status === "loading" && !result) return <p>loading</p>;
-  if (!result?.ok) return <p role="alert">{result?.error.message}</p>;
-  return (
-    <table>
-      <tbody>
-        {result.data.rows.map((row, i) => (
-          <RowScope key={String(row.id)} rowKey={String(row.id)} data={row}>
-            <tr>
-              {props.columns.map((column, c) => (
-                <td key={column.field}>
-                  {column.body ? render(["columns", c, "body"]) : String(row[column.field])}
-                </td>
-              ))}
-              <td>{i}</td>
-            </tr>
-          </RowScope>
-        ))}
-      </tbody>
-    </table>
-  );
-}
-
-function List({ render }: WidgetProps) {
-  const items = (useValue("items") ?? []) as { id: string; name: string }[];
-  return (
-    <ul>
-      {items.map((item) => (
-        <RowScope key={item.id} rowKey={item.id} data={item}>
-          <li>{render("item")}</li>
-        </RowScope>
-      ))}
-    </ul>
-  );
-}
-
-function Tpl() {
-  const html = useTemplate("tpl");
-  // The engine sanitised it: that is the contract of useTemplate.
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by renderTemplate (DOMPurify)
-  return <div data-testid="tpl" dangerouslySetInnerHTML={{ __html: html }} />;
-}
-
-const widgets: ReactWidgetDefinition[] = [
-  {
-    type: "page",
-    opensScope: "page",
-    component: Page as never,
-    propsSchema: closed({ title: ref.text, body: ref.nodes }),
-  },
-  {
-    type: "form",
-    opensScope: "form",
-    component: (({ render }: WidgetProps) => <form>{render("body")}</form>) as never,
-    propsSchema: closed({ body: ref.nodes }),
-  },
-  {
-    type: "dialog",
-    opensScope: "dialog",
-    component: Dialog as never,
-    propsSchema: closed({ title: ref.text, body: ref.nodes }),
-  },
-  { type: "input", field: true, component: Input as never, propsSchema: closed({ label: ref.text }) },
-  { type: "output", field: true, component: Output as never, propsSchema: closed({ label: ref.text }) },
-  {
-    type: "button",
-    component: Button as never,
-    propsSchema: closed({ label: ref.text, onClick: ref.actions }, ["label"]),
-  },
-  {
-    type: "table",
-    load: async () => ({ default: Table as never }),
-    propsSchema: closed({
-      source: ref.dataSource,
-      columns: { type: "array", items: closed({ field: { type: "string" }, body: ref.nodes }, ["field"]) },
-    }),
-  },
-  { type: "tpl", component: Tpl as never, propsSchema: closed({ tpl: ref.template }) },
-  { type: "list", component: List as never, propsSchema: closed({ item: ref.node }) },
-];
-
-/** Renders inside an awaited act, so React retries widgets that suspended while loading lazily. */
-async function renderAsync(ui: React.ReactElement) {
-  return act(async () => render(ui));
-}
-
-function engineFor(options: EngineOptions<never> = {}): ReactEngine {
-  return createEngine({ widgets: widgets as never[], ...options }) as unknown as ReactEngine;
-}
+import { engineFor, renderAsync } from "./reactWidgets";
 
 describe("SchemaRenderer", () => {
-  it("re-renders only the field being typed in and its dependants", async () => {
-    for (const key of Object.keys(renders)) delete renders[key];
-    const document = {
-      type: "page",
-      version: 3,
-      title: "Leave ${who}",
-      data: { who: "Ann" },
-      body: [
-        {
-          type: "form",
-          id: "leave",
-          data: { days: "1" },
-          body: [
-            { type: "input", name: "days", label: "Days" },
-            { type: "input", name: "reason", label: "Reason" },
-            { type: "output", name: "hours", label: "Hours", value: { "*": [{ var: "days" }, 8] } },
-          ],
-        },
-      ],
-    };
-    render(<SchemaRenderer engine={engineFor()} document={document} />);
-    expect(await screen.findByRole("heading")).toHaveTextContent("Leave Ann");
-    expect(screen.getByLabelText("Hours")).toHaveTextContent("8");
-    const before = { ...renders };
-
-    fireEvent.change(screen.getByLabelText("Days"), { target: { value: "2" } });
-    expect(screen.getByLabelText("Hours")).toHaveTextContent("16");
-    expect(renders.days).toBe(before.days + 1);
-    expect(renders.hours).toBe(before.hours + 1);
-    expect(renders.reason).toBe(before.reason);
-
-    fireEvent.change(screen.getByLabelText("Reason"), { target: { value: "trip" } });
-    expect(renders.reason).toBe(before.reason + 1);
-    expect(renders.days).toBe(before.days + 1);
-    expect(renders.hours).toBe(before.hours + 1);
-  });
-
-  it("follows visibleOn and disabledOn as the values they read change", async () => {
-    const document = {
-      type: "page",
-      version: 3,
-      body: [
-        {
-          type: "form",
-          data: { agree: "" },
-          body: [
-            { type: "input", name: "agree", label: "Agree" },
-            { type: "button", label: "Submit", disabledOn: { "!": [{ var: "agree" }] } },
-            { type: "button", label: "Secret", visibleOn: { "==": [{ var: "agree" }, "yes"] } },
-          ],
-        },
-      ],
-    };
-    render(<SchemaRenderer engine={engineFor()} document={document} />);
-    expect(await screen.findByRole("button", { name: "Submit" })).toBeDisabled();
-    expect(screen.queryByRole("button", { name: "Secret" })).toBeNull();
-    fireEvent.change(screen.getByLabelText("Agree"), { target: { value: "yes" } });
-    expect(screen.getByRole("button", { name: "Submit" })).toBeEnabled();
-    expect(screen.getByRole("button", { name: "Secret" })).toBeInTheDocument();
-  });
-
   it("loads a lazy widget, fetches its data source and renders row templates in row scopes; reload fetches again", async () => {
     let version = 1;
     const { fetcher, requests } = stubFetcher(() => ({
@@ -292,7 +70,6 @@ describe("SchemaRenderer", () => {
     await waitFor(() => expect(requests.map((r) => r.body)).toEqual([{ q: "" }, { q: "" }, { q: "b" }]));
     expect(container.querySelectorAll("tr")).toHaveLength(2);
   });
-
   it("shows a data source failure with the server's message", async () => {
     const { fetcher } = stubFetcher(() => ({
       status: 500,
@@ -310,7 +87,6 @@ describe("SchemaRenderer", () => {
     );
     expect(await screen.findByRole("alert")).toHaveTextContent("查询失败");
   });
-
   it("opens a dialog from an action, renders it in its own scope and closes it with a result", async () => {
     const { host, calls } = recordingHost();
     let runtime: DocumentRuntime | null = null;
@@ -365,7 +141,6 @@ describe("SchemaRenderer", () => {
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     await waitFor(() => expect(calls).toEqual([{ kind: "toast", message: "chose B", intent: "success" }]));
   });
-
   it("renders load errors with their JSON paths instead of the document", () => {
     render(
       <SchemaRenderer
@@ -385,7 +160,6 @@ describe("SchemaRenderer", () => {
     expect(alert).toHaveTextContent("/body/0/type Unknown widget type buton; did you mean button?");
     expect(alert).toHaveTextContent("/body/1/name name is required");
   });
-
   it("puts only sanitised template HTML into the DOM", async () => {
     const document = {
       type: "page",
@@ -400,48 +174,6 @@ describe("SchemaRenderer", () => {
     expect(tpl.innerHTML).toBe('<p>&lt;b&gt;x&lt;/b&gt;</p><img src="x">');
     expect(tpl.querySelector("script")).toBeNull();
   });
-
-  it("gives each rendered row its own scope, kept through a StrictMode remount and removed with the row", async () => {
-    let runtime: DocumentRuntime | null = null;
-    const document = {
-      type: "page",
-      version: 3,
-      data: {
-        items: [
-          { id: "a", name: "Ann" },
-          { id: "b", name: "Bob" },
-        ],
-        greeting: "Hi",
-      },
-      body: [{ type: "list", item: { type: "button", label: "${greeting} ${name}" } }],
-    };
-    await renderAsync(
-      <StrictMode>
-        <SchemaRenderer
-          engine={engineFor()}
-          document={document}
-          onRuntime={(r) => {
-            runtime = r;
-          }}
-        />
-      </StrictMode>,
-    );
-    expect(await screen.findByRole("button", { name: "Hi Bob" })).toBeInTheDocument();
-    const rows = () =>
-      runtime!
-        .scopes()
-        .filter((s) => s.kind === "row")
-        .map((s) => [s.id, s.data.name]);
-    expect(rows()).toEqual([
-      ["page/row:a", "Ann"],
-      ["page/row:b", "Bob"],
-    ]);
-    await act(async () => runtime!.setValue("page", "items", [{ id: "a", name: "Anna" }]));
-    expect(screen.getByRole("button", { name: "Hi Anna" })).toBeInTheDocument();
-    expect(screen.queryByRole("button", { name: "Hi Bob" })).toBeNull();
-    expect(rows()).toEqual([["page/row:a", "Anna"]]);
-  });
-
   it("re-renders i18n texts in the new language when the locale prop changes", async () => {
     let lang: "zh-CN" | "en-US" = "zh-CN";
     const engine = engineFor({ locale: () => lang });
@@ -457,34 +189,5 @@ describe("SchemaRenderer", () => {
     lang = "en-US";
     rerender(<SchemaRenderer engine={engine} document={document} locale={lang} />);
     expect(screen.getByRole("button")).toHaveTextContent("Loading…");
-  });
-
-  it("shows a field's validation message as it is typed in, and re-checks a confirmation when the other field changes", async () => {
-    const document = {
-      type: "page",
-      version: 3,
-      body: [
-        {
-          type: "form",
-          body: [
-            { type: "input", name: "title", label: "Title", rules: "required|max:5" },
-            { type: "input", name: "password", label: "Password" },
-            { type: "input", name: "repeat", label: "Repeat", rules: "confirmed:password" },
-          ],
-        },
-      ],
-    };
-    await renderAsync(<SchemaRenderer engine={engineFor()} document={document} />);
-    expect(screen.queryByRole("status")).toBeNull();
-    fireEvent.change(screen.getByLabelText("Title"), { target: { value: "Too long" } });
-    expect(screen.getByRole("status")).toHaveTextContent("title: 最大字符长度不能超过5");
-    fireEvent.change(screen.getByLabelText("Title"), { target: { value: "Ok" } });
-    expect(screen.queryByRole("status")).toBeNull();
-
-    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "a1" } });
-    fireEvent.change(screen.getByLabelText("Repeat"), { target: { value: "a1" } });
-    expect(screen.queryByRole("status")).toBeNull();
-    fireEvent.change(screen.getByLabelText("Password"), { target: { value: "b2" } });
-    expect(await screen.findByRole("status")).toHaveTextContent(/^repeat: /);
   });
 });
