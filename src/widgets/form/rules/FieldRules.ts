@@ -91,7 +91,7 @@ export class FieldRules {
     const key = pathKey(path);
     if (spec) {
       const entry = this.entry(path, spec);
-      const live = this.submitted || hasAsyncRule(spec) || !!this.store.allErrors().get(key);
+      const live = this.submitted || hasAsyncRule(spec) || !!this.store.errorsOf(key);
       if (live) this.check(path, entry, value);
     }
     // Rules comparing with this field (confirmed, date ranges) check again when it changes.

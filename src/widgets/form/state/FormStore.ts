@@ -1,6 +1,6 @@
 import type { FieldPathList } from "@rjsf/utils";
 import { atom, createStore, type PrimitiveAtom } from "jotai";
-import { keyPath, pathKey, valueAt, withValueAt } from "./paths";
+import { keyPath, pathKey, valueAt } from "./paths";
 
 /** What a field's value atom holds before the field is edited: rjsf's value (the widget's `value` prop) applies. */
 export const UNSET: unique symbol = Symbol("tessera.form.unset");
@@ -71,11 +71,38 @@ export class FormStore {
     return valueAt(this.base, path);
   }
 
-  /** The whole form's current data: rjsf's data with the edits applied. */
+  /** The whole form's current data: rjsf's data with the edits applied (containers along edited paths copied once). */
   snapshot(): unknown {
-    let data = this.base;
-    for (const [key, value] of this.dirty) data = withValueAt(data, keyPath(key), value);
-    return data;
+    if (this.dirty.size === 0) return this.base;
+    const copies = new Set<unknown>();
+    const copy = (node: unknown, nextSegment: string | number): Record<string | number, unknown> => {
+      const fresh = Array.isArray(node)
+        ? [...node]
+        : node !== null && typeof node === "object"
+          ? { ...(node as Record<string, unknown>) }
+          : typeof nextSegment === "number"
+            ? []
+            : {};
+      copies.add(fresh);
+      return fresh as Record<string | number, unknown>;
+    };
+    let root: unknown = this.base;
+    for (const [key, value] of this.dirty) {
+      const path = keyPath(key);
+      if (path.length === 0) {
+        root = value;
+        continue;
+      }
+      if (!copies.has(root)) root = copy(root, path[0]);
+      let node = root as Record<string | number, unknown>;
+      for (let i = 0; i < path.length - 1; i += 1) {
+        const child = node[path[i]];
+        node[path[i]] = copies.has(child) ? child : copy(child, path[i + 1]);
+        node = node[path[i]] as Record<string | number, unknown>;
+      }
+      node[path[path.length - 1]] = value;
+    }
+    return root;
   }
 
   /** True while some edits have not reached rjsf. */
@@ -129,6 +156,11 @@ export class FormStore {
   replaceErrors(byKey: Map<string, string[]>): void {
     for (const key of this.errors.keys()) if (!byKey.has(key)) this.setFieldErrors(key, undefined);
     for (const [key, messages] of byKey) this.setFieldErrors(key, messages);
+  }
+
+  /** One field's error messages. */
+  errorsOf(key: string): string[] | undefined {
+    return this.errors.has(key) ? this.jotai.get(this.errorAtom(key)) : undefined;
   }
 
   /** Every field's errors, in the order they were first set. */

@@ -15,25 +15,6 @@ export function valueAt(data: unknown, path: FieldPathList): unknown {
   return node;
 }
 
-/** A copy of `data` with `value` at `path`, copying only the objects and arrays along the path. */
-export function withValueAt(data: unknown, path: FieldPathList, value: unknown): unknown {
-  if (path.length === 0) return value;
-  const [head, ...rest] = path;
-  const container: Record<string | number, unknown> | unknown[] = Array.isArray(data)
-    ? [...data]
-    : data !== null && typeof data === "object"
-      ? { ...(data as Record<string, unknown>) }
-      : typeof head === "number"
-        ? []
-        : {};
-  (container as Record<string | number, unknown>)[head] = withValueAt(
-    (container as Record<string | number, unknown>)[head],
-    rest,
-    value,
-  );
-  return container;
-}
-
 /** The path of a dotted key, numeric segments as numbers (array indexes). */
 export function keyPath(key: string): FieldPathList {
   if (key === "") return [];
