@@ -1,4 +1,6 @@
+import Form from "@rjsf/core";
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
+import ajvValidator from "@rjsf/validator-ajv8";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import { bigForm } from "./bigFormFixture";
@@ -198,6 +200,14 @@ export const BigForm: Story = {
     const big = bigForm();
     return { schema: big.schema, uiSchema: big.uiSchema, formData: big.formData };
   })(),
+};
+
+/** The same 200 fields in stock @rjsf/core with validator-ajv8, to compare typing (not the portal's form). */
+export const BigFormStockRjsf: Story = {
+  render: () => {
+    const big = bigForm();
+    return <Form schema={big.schema} formData={big.formData} validator={ajvValidator} noHtml5Validate />;
+  },
 };
 
 /** Any of the 20 rjsf playground samples (shared/fixtures/rjsf-samples, copied into ./fixtures). */
