@@ -1,13 +1,7 @@
 import "./onlineForm.css";
 import { Callout, Intent } from "@blueprintjs/core";
 import Form, { type IChangeEvent } from "@rjsf/core";
-import {
-  deepEquals,
-  getDefaultFormState,
-  type RJSFSchema,
-  type UiSchema,
-  useDeepCompareMemo,
-} from "@rjsf/utils";
+import { deepEquals, type UiSchema, useDeepCompareMemo } from "@rjsf/utils";
 import {
   type FormEvent,
   type ForwardedRef,
@@ -22,32 +16,17 @@ import {
   useState,
 } from "react";
 import { useTranslation } from "react-i18next";
-import { toastWarning } from "../../api/toaster";
 import type { Lang } from "../../engine/rules";
-import { ComputedFields } from "./calc/ComputedFields";
 import { prepareDefinition } from "./definition";
 import { rjsfTranslator } from "./rjsfStrings";
-import { FieldRules } from "./rules/FieldRules";
-import { type FormRuntime, FormRuntimeContext } from "./state/context";
-import { FormStore } from "./state/FormStore";
+import { createSession, type Session } from "./session";
+import { FormRuntimeContext } from "./state/context";
 import { pathKey } from "./state/paths";
-import { announceFailures, closeFailures, errorKey, failureLabel, failuresByKey } from "./submission";
+import { announceFailures, closeFailures, failureLabel, failuresByKey } from "./submission";
 import { blueprintTemplates } from "./theme";
 import type { FormFailure, OnlineFormHandle, OnlineFormProps } from "./types";
 import { createNoEvalValidator } from "./validation/NoEvalValidator";
 import { blueprintWidgets } from "./widgets";
-
-/** Everything one loaded form definition needs at run time. */
-interface Session {
-  runtime: FormRuntime;
-  computed: ComputedFields;
-  rules: FieldRules;
-  initial: unknown;
-  /** The last rule failure of each field (schema failures are computed when needed). */
-  ruleMessages: Map<string, string>;
-  /** Shows a field's current failures (after a change to a field that failed). */
-  showFieldErrors: (key: string) => void;
-}
 
 /**
  * An online form: the server's JSON Schema rendered by @rjsf/core with our Blueprint templates and widgets,
@@ -85,68 +64,18 @@ function OnlineFormInner<T = unknown>(props: OnlineFormProps<T>, ref: ForwardedR
 
   const [generation, setGeneration] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new session per definition or per reset (generation)
-  const session = useMemo<Session>(() => {
-    const initial = getDefaultFormState(
-      validator,
-      definition.schema as RJSFSchema,
-      formData,
-      definition.schema,
-    );
-    const store = new FormStore(initial);
-    const runtime: FormRuntime = {
-      store,
-      sync: definition.sync,
-      // The services object may change per render; the runtime reads the latest.
-      services: new Proxy(
-        {},
-        { get: (_target, name) => servicesRef.current[name as keyof typeof servicesRef.current] },
-      ),
-      computed: new Set(definition.calcOrder),
-      currency: definition.currency,
-    };
-    const computed = new ComputedFields(
-      definition,
-      store,
-      () => lang.current,
-      (message) => void toastWarning(message),
-    );
-    const ruleMessages = new Map<string, string>();
-    const rules = new FieldRules(
-      definition,
-      store,
-      runtime.services,
-      () => lang.current,
-      (key, message) => {
-        if (message) ruleMessages.set(key, message);
-        else ruleMessages.delete(key);
-        showFieldErrors(key);
-      },
-    );
-    /** A field's messages now: its rule failure, then (after a submit) its schema failures. */
-    const showFieldErrors = (key: string) => {
-      const messages: string[] = [];
-      const rule = ruleMessages.get(key);
-      if (rule) messages.push(rule);
-      if (rules.submitted) {
-        const { customValidate, transformErrors } = latest.current;
-        const { errors } = validator.validateFormData(
-          store.snapshot(),
-          definition.schema,
-          customValidate as never,
-          transformErrors as never,
-          definition.uiSchema,
-        );
-        for (const error of errors) {
-          if (errorKey(error.property) === key && error.message && !messages.includes(error.message)) {
-            messages.push(error.message);
-          }
-        }
-      }
-      store.setFieldErrors(key, messages);
-    };
-    computed.recomputeAll();
-    return { runtime, computed, rules, initial, ruleMessages, showFieldErrors };
-  }, [definition, validator, generation]);
+  const session = useMemo<Session>(
+    () =>
+      createSession({
+        definition,
+        validator,
+        formData,
+        services: () => servicesRef.current,
+        lang: () => lang.current,
+        hooks: () => latest.current as OnlineFormProps,
+      }),
+    [definition, validator, generation],
+  );
 
   // A new starting record (not the form's own data coming back through onChange) starts over.
   const seenFormData = useRef(formData);
