@@ -55,34 +55,39 @@ export function TreePicker({
 
   const forest = useMemo(() => buildTree(rows, fields), [rows, fields]);
 
-  const expand = (node: DialogTreeNode) => {
-    setExpanded((open) => new Set(open).add(node.id));
-    if (!node.hasChildren || node.children.length > 0 || pending.has(node.id)) return;
-    setPending((p) => new Set(p).add(node.id));
-    setExpandError(null);
-    loadTreeRows(fetcher, definition, {
-      mapParam: { ...mapParamObject(mapParam), [fields.pid]: node.id },
-    })
-      .then((more) =>
-        setRows((known) =>
-          mergeRows(
-            known,
-            more.map((row) => pickerRow(row, definition)),
-            fields,
+  // An expanded node the server marks isParent whose children are not loaded yet loads them, once.
+  const [requested, setRequested] = useState<ReadonlySet<string>>(new Set());
+  useEffect(() => {
+    for (const id of expanded) {
+      const node = findNode(forest, id);
+      if (!node?.hasChildren || node.children.length > 0 || requested.has(id)) continue;
+      setRequested((r) => new Set(r).add(id));
+      setPending((p) => new Set(p).add(id));
+      setExpandError(null);
+      loadTreeRows(fetcher, definition, { mapParam: { ...mapParamObject(mapParam), [fields.pid]: id } })
+        .then((more) =>
+          setRows((known) =>
+            mergeRows(
+              known,
+              more.map((row) => pickerRow(row, definition)),
+              fields,
+            ),
           ),
-        ),
-      )
-      .catch((error: unknown) => {
-        if (!isAbort(error)) setExpandError(describeQueryError(error, t));
-      })
-      .finally(() =>
-        setPending((p) => {
-          const next = new Set(p);
-          next.delete(node.id);
-          return next;
-        }),
-      );
-  };
+        )
+        .catch((error: unknown) => {
+          if (!isAbort(error)) setExpandError(describeQueryError(error, t));
+        })
+        .finally(() =>
+          setPending((p) => {
+            const next = new Set(p);
+            next.delete(id);
+            return next;
+          }),
+        );
+    }
+  }, [expanded, forest, requested, fetcher, definition, mapParam, fields, t]);
+
+  const expand = (node: DialogTreeNode) => setExpanded((open) => new Set(open).add(node.id));
 
   const toggle = (node: DialogTreeNode) => {
     const key = String(node.row[ROW_KEY]);

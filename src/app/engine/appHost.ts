@@ -1,0 +1,132 @@
+import type { AxiosInstance } from "axios";
+import { describeFailure } from "../../api/errors";
+import { http } from "../../api/http";
+import { APP_BASENAME, navigateTo } from "../../api/navigation";
+import { ERROR_TIMEOUT, SUCCESS_TIMEOUT, showToast, toastError } from "../../api/toaster";
+import type { ActionHost, DataRequest, Intent } from "../../engine";
+import { saveBlob } from "../../widgets/query/saveFile";
+import { FetchError, requestUrl } from "./appFetcher";
+import { type ConfirmRequest, confirmWithAlert } from "./confirmAlert";
+
+const ICONS: Record<Intent, "tick-circle" | "error" | "warning-sign" | "info-sign"> = {
+  success: "tick-circle",
+  danger: "error",
+  warning: "warning-sign",
+  primary: "info-sign",
+  none: "info-sign",
+};
+
+/**
+ * The file name of a download: the content-disposition's `filename*` (RFC 5987, UTF-8) or `filename`,
+ * else the given name, else the last segment of the path.
+ */
+export function downloadFileName(
+  disposition: string | undefined,
+  fallback: string | undefined,
+  path: string,
+): string {
+  if (disposition) {
+    const star = /filename\*\s*=\s*(?:UTF-8|utf-8)?''([^;]+)/i.exec(disposition);
+    if (star) {
+      try {
+        return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ""));
+      } catch {
+        // fall through to the plain filename
+      }
+    }
+    const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(disposition);
+    if (plain) return (plain[2] ?? plain[1]).trim();
+  }
+  if (fallback) return fallback;
+  const last = path.split("?")[0].split("/").filter(Boolean).pop();
+  return last ? decodeURIComponent(last) : "download";
+}
+
+/** Reads the error body of a failed blob call (the server sends JSON even when a file was asked for). */
+async function blobBody(data: unknown): Promise<unknown> {
+  if (typeof Blob === "undefined" || !(data instanceof Blob)) return data;
+  try {
+    return JSON.parse(await data.text());
+  } catch {
+    return undefined;
+  }
+}
+
+/** Side effects the host may take from its caller (tests, a provider inside the router). */
+export interface AppHostOptions {
+  /** In-app navigation; default: the router's navigate installed at boot (src/api/navigation). */
+  navigate?: (to: string, options: { replace?: boolean }) => void;
+  /** Opens a URL in a new window; default window.open with noopener. */
+  openWindow?: (url: string) => void;
+  confirm?: (request: ConfirmRequest) => Promise<boolean>;
+  /** Saves a downloaded file; default: a blob + object URL on an anchor. */
+  save?: (blob: Blob, fileName: string) => void;
+  /** The HTTP client of downloads (default the app's). */
+  client?: AxiosInstance;
+}
+
+/**
+ * The app's ActionHost: navigate through react-router, toasts through src/api/toaster, confirm with a
+ * Blueprint Alert, downloads through the HTTP client as a blob saved under its content-disposition
+ * name, and unhandled failures as a danger toast with the log id.
+ */
+export function createAppHost(options: AppHostOptions = {}): ActionHost {
+  const navigate = options.navigate ?? navigateTo;
+  const openWindow =
+    options.openWindow ?? ((url: string) => window.open(url, "_blank", "noopener,noreferrer") ?? undefined);
+  const client = options.client ?? http;
+  return {
+    navigate(to, { replace, newWindow }) {
+      if (newWindow) {
+        openWindow(/^https?:\/\//i.test(to) ? to : `${APP_BASENAME}${to.startsWith("/") ? to : `/${to}`}`);
+        return;
+      }
+      navigate(to, { replace });
+    },
+    toast(message, { intent, timeoutMs }) {
+      void showToast({
+        message,
+        intent,
+        icon: ICONS[intent],
+        timeout: timeoutMs ?? (intent === "success" ? SUCCESS_TIMEOUT : ERROR_TIMEOUT),
+      });
+    },
+    confirm: (message, { title, intent }) =>
+      (options.confirm ?? confirmWithAlert)({ message, title, intent }),
+    async download(request: DataRequest, { fileName }) {
+      try {
+        const response = await client.request({
+          url: requestUrl(request),
+          method: request.method,
+          params: request.query,
+          data: request.body,
+          headers: request.headers,
+          responseType: "blob",
+          signal: request.signal,
+          silent: true,
+        });
+        const headers = response.headers as Record<string, string | undefined>;
+        const blob = response.data instanceof Blob ? response.data : new Blob([response.data]);
+        (options.save ?? saveBlob)(
+          blob,
+          downloadFileName(headers["content-disposition"], fileName, request.path),
+        );
+      } catch (error) {
+        const response = (error as { response?: { data?: unknown; status?: number } }).response;
+        const body = await blobBody(response?.data);
+        const message =
+          body && typeof body === "object" && typeof (body as { message?: unknown }).message === "string"
+            ? (body as { message: string }).message
+            : describeFailure(error).message;
+        const logId =
+          body && typeof body === "object" && typeof (body as { logId?: unknown }).logId === "string"
+            ? (body as { logId: string }).logId
+            : undefined;
+        throw new FetchError(message, response?.status, body, logId);
+      }
+    },
+    reportError(error) {
+      void toastError(error.message, error.logId);
+    },
+  };
+}
