@@ -4,6 +4,7 @@ import { APP_BASENAME } from "../api/navigation";
 import { EntryGuard } from "./guards/EntryGuard";
 import type { RouteHandle } from "./guards/routeMeta";
 import { lazyPage } from "./pages/lazyPage";
+import { statementRoutes } from "./pages/statement/statementRoutes";
 import { LoadingPage } from "./pages/status/LoadingPage";
 import { NotFoundPage } from "./pages/status/NotFoundPage";
 import { RouteErrorPage } from "./pages/status/RouteErrorPage";
@@ -76,6 +77,7 @@ export const appRoutes: RouteObject[] = [
                 element: page(FramePage, "shell"),
                 handle: handle({ name: "hrefTemplate", title: true }),
               },
+              ...statementRoutes,
             ],
           },
         ],

@@ -1,6 +1,7 @@
 import { Button } from "@blueprintjs/core";
 import { format } from "date-fns";
-import { type ReactNode, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
+import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import type { QueryField } from "../../api/contract";
 import type { Fetcher } from "../../engine";
@@ -37,8 +38,11 @@ export interface QueryViewProps {
   timeoutMs?: number;
   /** Base name of the exported file (default: the definition's name, else the alias). */
   exportName?: string;
-  /** Places the toolbar (the export button) elsewhere, e.g. in the shell's heading row; return null to hide it here. */
-  placeToolbar?: (toolbar: ReactNode) => ReactNode;
+  /**
+   * Where the toolbar (the export button) goes: an element elsewhere on the page (the shell's heading row)
+   * it is portalled into; null while that element is not mounted yet; undefined: above the table.
+   */
+  toolbarContainer?: HTMLElement | null;
   /** Height of the result grid in px. */
   height?: number;
 }
@@ -57,7 +61,7 @@ function QueryResults({
   definition,
   fetcher,
   exportName,
-  placeToolbar,
+  toolbarContainer,
   height,
 }: Omit<QueryViewProps, "alias" | "definition" | "timeoutMs"> & { definition: CustomQueryDefinition }) {
   const { t } = useTranslation();
@@ -113,7 +117,6 @@ function QueryResults({
       onClick={exportRows}
     />
   );
-  const placed = placeToolbar ? placeToolbar(toolbar) : toolbar;
 
   return (
     <div className="tessera-query-view">
@@ -126,7 +129,11 @@ function QueryResults({
           }}
         />
       )}
-      {placed && <div className="tessera-query-toolbar">{placed}</div>}
+      {toolbarContainer === undefined ? (
+        <div className="tessera-query-toolbar">{toolbar}</div>
+      ) : (
+        toolbarContainer && createPortal(toolbar, toolbarContainer)
+      )}
       <DataTable
         // A new result starts on page 1 of the client pages.
         key={serverPaged ? "server" : JSON.stringify(querys)}
