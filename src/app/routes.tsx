@@ -17,6 +17,7 @@ const ShortUrlPage = lazyPage(() => import("./pages/surl/ShortUrlPage"), "ShortU
 const AppLayout = lazyPage(() => import("./layout/AppLayout"), "default");
 const HomeWelcome = lazyPage(() => import("./layout/HomeWelcome"), "default");
 const FramePage = lazyPage(() => import("./layout/FramePage"), "default");
+const PlaygroundPage = lazyPage(() => import("./pages/playground/PlaygroundPage"), "PlaygroundPage");
 
 /** A lazy page with its loading fallback: the whole screen, or the shell's main area. */
 function page(Page: ComponentType, where: "screen" | "shell" = "screen") {
@@ -76,6 +77,11 @@ export const appRoutes: RouteObject[] = [
                 path: ":menuAlias/href/template/:alias",
                 element: page(FramePage, "shell"),
                 handle: handle({ name: "hrefTemplate", title: true }),
+              },
+              {
+                path: "v-config/playground",
+                element: page(PlaygroundPage, "shell"),
+                handle: handle({ name: "playground", title: true }),
               },
               ...statementRoutes,
             ],

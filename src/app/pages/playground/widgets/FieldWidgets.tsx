@@ -1,0 +1,176 @@
+import { Button, FormGroup, type IconName, InputGroup, Intent, NumericInput } from "@blueprintjs/core";
+import { useEffect, useId, useState } from "react";
+import type { Text } from "../../../../engine";
+import { useField, type WidgetProps } from "../../../../engine/react";
+
+/*
+ * Thin Blueprint adaptors for the field and button nodes the playground's examples use (src/widgets has
+ * no engine form fields yet). Each maps WidgetProps and useField onto one Blueprint component.
+ */
+
+const NUMBER_TEXT = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
+const textOf = (value: unknown) => (value === undefined || value === null ? "" : String(value));
+
+/** The label, helper text and validation message around a field. */
+function FieldFrame({
+  id,
+  label,
+  helperText,
+  message,
+  children,
+}: {
+  id: string;
+  label: string;
+  helperText?: string;
+  message: string | null;
+  children: React.ReactNode;
+}) {
+  return (
+    <FormGroup
+      label={label}
+      labelFor={id}
+      helperText={message ?? helperText}
+      intent={message ? Intent.DANGER : Intent.NONE}
+    >
+      {children}
+    </FormGroup>
+  );
+}
+
+interface InputProps {
+  label: Text;
+  placeholder?: Text;
+  helperText?: Text;
+}
+
+/** `input-text`: a one-line text field. */
+export function TextInputWidget({ props, text, disabled }: WidgetProps<InputProps>) {
+  const id = useId();
+  const field = useField<string>();
+  const message = field.validation.message;
+  return (
+    <FieldFrame
+      id={id}
+      label={text(props.label)}
+      helperText={props.helperText && text(props.helperText)}
+      message={message}
+    >
+      <InputGroup
+        id={id}
+        value={textOf(field.value)}
+        placeholder={props.placeholder && text(props.placeholder)}
+        disabled={disabled}
+        readOnly={field.readOnly}
+        intent={message ? Intent.DANGER : Intent.NONE}
+        aria-invalid={message ? true : undefined}
+        onValueChange={(value) => field.setValue(value)}
+      />
+    </FieldFrame>
+  );
+}
+
+/** `input-number`: a number field; the value changes only when the text is a number (or empty: no value). */
+export function NumberInputWidget({
+  props,
+  text,
+  disabled,
+}: WidgetProps<InputProps & { min?: number; max?: number; step?: number }>) {
+  const id = useId();
+  const field = useField<number | string | undefined>();
+  const [draft, setDraft] = useState(() => textOf(field.value));
+  useEffect(() => {
+    setDraft((current) =>
+      Number(current) === field.value && current !== "" ? current : textOf(field.value),
+    );
+  }, [field.value]);
+  const message = field.validation.message;
+  return (
+    <FieldFrame
+      id={id}
+      label={text(props.label)}
+      helperText={props.helperText && text(props.helperText)}
+      message={message}
+    >
+      <NumericInput
+        id={id}
+        value={draft}
+        fill
+        min={props.min}
+        max={props.max}
+        stepSize={props.step ?? 1}
+        minorStepSize={null}
+        disabled={disabled}
+        readOnly={field.readOnly}
+        buttonPosition={field.readOnly || disabled ? "none" : "right"}
+        placeholder={props.placeholder && text(props.placeholder)}
+        intent={message ? Intent.DANGER : Intent.NONE}
+        aria-invalid={message ? true : undefined}
+        allowNumericCharactersOnly={false}
+        clampValueOnBlur={false}
+        onValueChange={(_number, next) => {
+          setDraft(next);
+          const trimmed = next.trim();
+          field.setValue(trimmed === "" ? undefined : NUMBER_TEXT.test(trimmed) ? Number(trimmed) : next);
+        }}
+      />
+    </FieldFrame>
+  );
+}
+
+/** `text`: a read-only value (usually a computed field, `value` being its expression). */
+export function TextOutputWidget({ props, text }: WidgetProps<{ label: Text }>) {
+  const id = useId();
+  const field = useField();
+  const shown = field.value === undefined || field.value === null ? "—" : String(field.value);
+  return (
+    <FormGroup label={text(props.label)} labelFor={id} inline>
+      <output id={id} className="tessera-playground-output">
+        {shown}
+      </output>
+    </FormGroup>
+  );
+}
+
+interface ButtonNode {
+  label: Text;
+  intent?: "none" | "primary" | "success" | "warning" | "danger";
+  icon?: IconName;
+  onClick?: unknown[];
+}
+
+/** `button`: runs its `onClick` steps; shows a spinner while they run. */
+export function ButtonWidget({ props, run, text, disabled }: WidgetProps<ButtonNode>) {
+  const [running, setRunning] = useState(false);
+  return (
+    <Button
+      text={text(props.label)}
+      intent={props.intent ?? Intent.NONE}
+      icon={props.icon}
+      disabled={disabled}
+      loading={running}
+      onClick={async () => {
+        if (!props.onClick) return;
+        setRunning(true);
+        try {
+          await run("onClick");
+        } finally {
+          setRunning(false);
+        }
+      }}
+    />
+  );
+}
+
+/** `form`: opens a form scope around its fields; never submits the browser way. */
+export function FormWidget({ render }: WidgetProps) {
+  return (
+    <form className="tessera-playground-form" onSubmit={(event) => event.preventDefault()} noValidate>
+      {render("body")}
+    </form>
+  );
+}
+
+/** `actions`: a row of buttons (or other nodes). */
+export function ActionBarWidget({ render }: WidgetProps) {
+  return <div className="tessera-playground-actions">{render("body")}</div>;
+}
