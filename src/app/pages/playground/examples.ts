@@ -1,13 +1,14 @@
 /** One example document of the playground: its id (the file name without its order prefix) and its text. */
 export interface PlaygroundExample {
   id: string;
-  /** The document, pretty-printed as the editor starts with it. */
+  /** The document as the editor starts with it: the file's own text, with its author's layout. */
   text: string;
 }
 
-/** Every src/schemas/playground/<n>-<id>.json, in file-name order; a new file shows up by itself. */
-const files = import.meta.glob<unknown>("../../../schemas/playground/*.json", {
+/** Every src/schemas/playground/<n>-<id>.json as text, in file-name order; a new file shows up by itself. */
+const files = import.meta.glob<string>("../../../schemas/playground/*.json", {
   eager: true,
+  query: "?raw",
   import: "default",
 });
 
@@ -20,4 +21,4 @@ export function exampleId(path: string): string {
 /** The example documents of src/schemas/playground, in file-name order. */
 export const PLAYGROUND_EXAMPLES: PlaygroundExample[] = Object.keys(files)
   .sort((a, b) => a.localeCompare(b, "en", { numeric: true }))
-  .map((path) => ({ id: exampleId(path), text: `${JSON.stringify(files[path], null, 2)}\n` }));
+  .map((path) => ({ id: exampleId(path), text: files[path] }));
