@@ -46,9 +46,17 @@ export function DocumentEditor(props: DocumentEditorProps) {
         if (!element) return;
         element.focus();
         element.setSelectionRange(start, end);
-        const line = element.value.slice(0, start).split("\n").length;
-        const lineHeight = Number.parseFloat(getComputedStyle(element).lineHeight) || 18;
+        // Lines do not wrap: scroll both ways so the selection's start is in view.
+        const style = getComputedStyle(element);
+        const before = element.value.slice(0, start);
+        const line = before.split("\n").length;
+        const column = start - (before.lastIndexOf("\n") + 1);
+        const lineHeight = Number.parseFloat(style.lineHeight) || 18;
+        const charWidth = (Number.parseFloat(style.fontSize) || 12) * 0.6; // a monospace advance
         element.scrollTop = Math.max(0, (line - 4) * lineHeight);
+        const x = column * charWidth;
+        if (x < element.scrollLeft || x > element.scrollLeft + element.clientWidth - 4 * charWidth)
+          element.scrollLeft = Math.max(0, x - element.clientWidth / 3);
       },
     }),
     [],
