@@ -148,6 +148,7 @@ export function Playground({
             className="tessera-playground-panels"
             selectedTabId={tab}
             onChange={(id) => setTab(String(id))}
+            renderActiveTabPanelOnly
           >
             <Tab id="scopes" title={t("playground.scopes.tab")} panel={<ScopePanel runtime={runtime} />} />
             <Tab id="trace" title={t("playground.trace.tab")} panel={<TracePanel traces={engine.traces} />} />
