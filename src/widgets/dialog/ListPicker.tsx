@@ -93,7 +93,14 @@ export function ListPicker({
   };
 
   return (
-    <div className="tessera-picker-list">
+    // A press on a check box must not also reach Blueprint Table's own region selection (its native
+    // mousedown listener would choose the row, then the box's change would toggle it off again).
+    <div
+      className="tessera-picker-list"
+      onMouseDownCapture={(event) => {
+        if ((event.target as HTMLElement).closest?.(".tessera-table-check")) event.stopPropagation();
+      }}
+    >
       {fields.length > 0 && (
         <SearchBar
           fields={fields}

@@ -5,7 +5,7 @@ import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import type { QueryField } from "../../api/contract";
 import type { Fetcher } from "../../engine";
-import { DataTable, type TablePagination } from "../data/DataTable";
+import { DataTable, ROW_HEIGHT, TABLE_HEIGHT, type TablePagination } from "../data/DataTable";
 import { DEFAULT_PAGE_SIZES } from "../data/Pagination";
 import { SearchBar } from "../data/SearchBar";
 import { buildQuerys, defaultValues } from "../data/searchQuery";
@@ -26,6 +26,11 @@ export const QUERY_CLIENT_PAGE_SIZE = 10;
 export const FIXED_SIZE_LAYOUT = "total, prev, pager, next, jumper";
 
 type Row = Record<string, unknown>;
+
+/** A grid tall enough for a page of up to 20 rows (header included), at least the table's default. */
+function fittedHeight(pageSize: number): number {
+  return Math.max(TABLE_HEIGHT, Math.min(pageSize, 20) * ROW_HEIGHT + ROW_HEIGHT + 4);
+}
 
 export interface QueryViewProps {
   /** The custom query's alias (POST /form/customQuery/v1/getByAlias). */
@@ -143,7 +148,7 @@ function QueryResults({
         error={result.error ? describeQueryError(result.error, t) : null}
         onRetry={result.retry}
         pagination={pagination}
-        height={height}
+        height={height ?? fittedHeight(serverPaged ? paging.pageSize : QUERY_CLIENT_PAGE_SIZE)}
       />
     </div>
   );
