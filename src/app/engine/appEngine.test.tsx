@@ -108,6 +108,28 @@ describe("the app fetcher", () => {
     expect(toastError).not.toHaveBeenCalled();
   });
 
+  it("sends no Bearer token to a REST definition's foreign url, but does to the service hosts", async () => {
+    sessionStorage.setItem(
+      "currentUser",
+      JSON.stringify({ token: "t1", loginTime: Date.now(), expiration: 86_400, account: "zhangsan" }),
+    );
+    const { instance, calls } = client(() => ({ data: [] }));
+    const fetcher = createAppFetcher(instance);
+    await fetcher({ host: "", path: "https://api.example.com/users", method: "GET" });
+    await fetcher({
+      host: "",
+      path: "https://api.example.com/users",
+      method: "GET",
+      headers: { Authorization: "Key k1" },
+    });
+    await fetcher({ host: "", path: "http://form.test/form/x", method: "GET" });
+    await fetcher({ host: "form", path: "/form/x", method: "GET" });
+    expect(calls[0].headers.toJSON()).not.toHaveProperty("Authorization");
+    expect(calls[1].headers.get("Authorization")).toBe("Key k1");
+    expect(calls[2].headers.get("Authorization")).toBe("Bearer t1");
+    expect(calls[3].headers.get("Authorization")).toBe("Bearer t1");
+  });
+
   it("uses a path without host as written, expanding ${form}; an unknown host is an error", () => {
     expect(requestUrl({ host: "", path: "${form}/form/check" })).toBe("http://form.test/form/check");
     expect(requestUrl({ host: "", path: "https://api.example.com/u" })).toBe("https://api.example.com/u");
