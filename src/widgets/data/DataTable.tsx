@@ -194,7 +194,7 @@ export function DataTable({
           const key = visibleKeys[rowIndex];
           const Control = selection === "single" ? Radio : Checkbox;
           return (
-            <Cell className="tessera-table-select-cell">
+            <Cell className="tessera-table-select-cell" interactive>
               <Control
                 className="tessera-table-check"
                 aria-label={t("widgets.table.selectRow", { index: rowIndex + 1 })}
@@ -261,10 +261,15 @@ export function DataTable({
         emptyText={emptyText ?? t("widgets.table.empty")}
         minHeight={Math.min(height, 200)}
       >
+        {/* A press on a row's box must not also reach the table's own region selection: its native
+            mousedown listener would choose the row, then the box's change would toggle it off again. */}
         <div
           ref={grid}
           className="tessera-table-grid"
           style={{ height, "--tessera-row-height": `${rowHeight}px` } as React.CSSProperties}
+          onMouseDownCapture={(event) => {
+            if ((event.target as HTMLElement).closest?.(".tessera-table-check")) event.stopPropagation();
+          }}
         >
           <Table
             numRows={visible.length}

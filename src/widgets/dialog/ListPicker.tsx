@@ -93,14 +93,7 @@ export function ListPicker({
   };
 
   return (
-    // A press on a check box must not also reach Blueprint Table's own region selection (its native
-    // mousedown listener would choose the row, then the box's change would toggle it off again).
-    <div
-      className="tessera-picker-list"
-      onMouseDownCapture={(event) => {
-        if ((event.target as HTMLElement).closest?.(".tessera-table-check")) event.stopPropagation();
-      }}
-    >
+    <div className="tessera-picker-list">
       {fields.length > 0 && (
         <SearchBar
           fields={fields}
