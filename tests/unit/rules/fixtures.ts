@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 
-/** The shared fixtures folder beside the repository (/work/shared/fixtures). */
-export const FIXTURES = path.resolve(__dirname, "../../../../shared/fixtures");
+/** Copies of the shared fixtures (see shared/README.md), so a clean clone has them. */
+export const FIXTURES = path.resolve(__dirname, "shared");
 
 /** The cases of a fixture file. */
 export function fixtureCases<T>(file: string): T[] {

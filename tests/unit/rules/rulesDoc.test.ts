@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { calculate } from "../../../src/engine/rules";
 
 /** RULES.md, the product's decisions, read so that every example written there is checked. */
-const RULES_MD = readFileSync(path.resolve(__dirname, "../../../../shared/design/RULES.md"), "utf8");
+const RULES_MD = readFileSync(path.resolve(__dirname, "shared/RULES.md"), "utf8");
 const minus = (text: string) => text.replace(/−/g, "-");
 
 describe("every example written in RULES.md", () => {
