@@ -57,3 +57,9 @@ test.describe("document playground (配置工作台 → 文档试验台)", () =>
     await expect(preview.getByRole("button", { name: "显示提示" })).toBeVisible();
   });
 });
+
+test("shows 没有访问权限 to a staff member who opens the playground's address", async ({ page }) => {
+  await signInToShell(page, "zhangsan", "张三");
+  await page.goto("/fvue/v-config/playground");
+  await expect(page.getByText("没有访问权限")).toBeVisible();
+});
