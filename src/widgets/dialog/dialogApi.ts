@@ -3,7 +3,7 @@ import type { Fetcher, ListData } from "../../engine";
 import { completeRanges, restfulParams, toDialogFilter } from "../query/conditionQuerys";
 import { fetchBody, withAliasTimeout } from "../query/fetchBody";
 import { CustomQueryError } from "../query/queryErrors";
-import { buildRestfulRequest, readPageList, readRestfulList } from "../query/restful";
+import { buildRestfulRequest, fetchRestfulRows, readPageList, readRestfulList } from "../query/restful";
 import { type CustomDialogDefinition, parseDialogDefinition } from "./dialogDefinition";
 
 /** Extra parameters of a dialog call: getListData/getTreeData's mapParam (`"k":"v",…`) or an object. */
@@ -63,13 +63,11 @@ export async function loadDialogRows(
   const { page, pageSize, signal } = request;
   const querys = completeRanges(definition.conditions, request.querys);
   if (definition.restful) {
-    const config = definition.restful;
-    const call = buildRestfulRequest(config, {
-      params: restfulParams(definition.conditions, querys),
-      ...(definition.needPage ? { page, pageSize } : {}),
+    return fetchRestfulRows(fetcher, { ...definition, restful: definition.restful }, querys, {
+      page,
+      pageSize,
+      signal,
     });
-    const body = await fetchBody(fetcher, { ...call, ...(signal ? { signal } : {}) });
-    return readRestfulList(body, config, { page, pageSize });
   }
   const mapParam = mapParamText(request.mapParam);
   const filter = toDialogFilter(querys, { page, pageSize, sort: request.sort });

@@ -1,10 +1,10 @@
 import type { QueryField } from "../../api/contract";
 import type { Fetcher, ListData } from "../../engine";
-import { completeRanges, restfulParams, toQueryParams } from "./conditionQuerys";
+import { completeRanges, toQueryParams } from "./conditionQuerys";
 import { type ParsedDefinition, parseDefinition } from "./customDefinition";
 import { fetchBody, withAliasTimeout } from "./fetchBody";
 import { CustomQueryError } from "./queryErrors";
-import { buildRestfulRequest, readPageList, readRestfulList } from "./restful";
+import { fetchRestfulRows, readPageList } from "./restful";
 
 /** Page size of a custom query whose definition has none (our server's default). */
 export const QUERY_DEFAULT_PAGE_SIZE = 10;
@@ -63,13 +63,11 @@ export async function runQuery(
   const { page, pageSize, signal } = request;
   const querys = completeRanges(definition.conditions, request.querys);
   if (definition.restful) {
-    const config = definition.restful;
-    const call = buildRestfulRequest(config, {
-      params: restfulParams(definition.conditions, querys),
-      ...(definition.needPage ? { page, pageSize } : {}),
+    return fetchRestfulRows(fetcher, { ...definition, restful: definition.restful }, querys, {
+      page,
+      pageSize,
+      signal,
     });
-    const body = await fetchBody(fetcher, { ...call, ...(signal ? { signal } : {}) });
-    return readRestfulList(body, config, { page, pageSize });
   }
   const body = await fetchBody(fetcher, {
     host: "form",

@@ -1,5 +1,9 @@
-import type { DataRequest, ListData } from "../../engine";
+import type { QueryField } from "../../api/contract";
+import type { DataRequest, Fetcher, ListData } from "../../engine";
+import type { ConditionField } from "../data/searchQuery";
+import { restfulParams } from "./conditionQuerys";
 import type { RestfulConfig } from "./customDefinition";
+import { fetchBody } from "./fetchBody";
 import { CustomQueryError } from "./queryErrors";
 
 /*
@@ -97,4 +101,23 @@ export function readRestfulList(
  */
 export function readPageList(body: unknown, requested: { page?: number; pageSize?: number } = {}): ListData {
   return readRestfulList(body, { totalKey: "total", pageKey: "page", pageSizeKey: "pageSize" }, requested);
+}
+
+/**
+ * The rows of a REST definition (dialog or query): its own url with the conditions as parameters, paged
+ * when the definition pages, read through its list/page/total keys.
+ */
+export async function fetchRestfulRows(
+  fetcher: Fetcher | undefined,
+  definition: { restful: RestfulConfig; conditions: readonly ConditionField[]; needPage: boolean },
+  querys: readonly QueryField[],
+  paging: { page: number; pageSize: number; signal?: AbortSignal },
+): Promise<ListData> {
+  const { page, pageSize, signal } = paging;
+  const call = buildRestfulRequest(definition.restful, {
+    params: restfulParams(definition.conditions, querys),
+    ...(definition.needPage ? { page, pageSize } : {}),
+  });
+  const body = await fetchBody(fetcher, { ...call, ...(signal ? { signal } : {}) });
+  return readRestfulList(body, definition.restful, { page, pageSize });
 }
