@@ -9,4 +9,5 @@ export type { Store } from "./runtime/scopes";
 export { REF, type RefId, ref } from "./schema/refs";
 export { SchemaDefinitionError } from "./schema/validator/types";
 export { renderTemplate } from "./template/renderTemplate";
+export { sanitizeHtml } from "./template/sanitizeHtml";
 export * from "./types";

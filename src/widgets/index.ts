@@ -5,6 +5,7 @@
  * ChartView's React.lazy. Families owned by other people add their own export blocks below.
  */
 
+export { sanitizeHtml } from "../engine/template/sanitizeHtml";
 // Chart
 export {
   buildChartOption,
@@ -90,7 +91,6 @@ export {
 } from "./layout/ImageViewer";
 export { Page, type PageProps, pagePropsSchema } from "./layout/Page";
 export { Status, type StatusKind, type StatusProps, statusPropsSchema } from "./layout/Status";
-export { sanitizeHtml } from "./layout/sanitize";
 export {
   TAB_LABEL_MAX,
   type TabItem,

@@ -3,8 +3,8 @@ import { createRequire } from "node:module";
 import { render } from "@testing-library/react";
 import Mustache from "mustache";
 import { describe, expect, it, vi } from "vitest";
+import { sanitizeHtml } from "../../engine/template/sanitizeHtml";
 import { Html } from "./Html";
-import { sanitizeHtml } from "./sanitize";
 import { renderTemplate, Template } from "./Template";
 
 const ATTACK = `<p>公告</p><script>window.__pwned = 1</script><img src="x.png" onerror="window.__pwned = 2"><a href="javascript:alert(1)">link</a><iframe src="https://evil.example"></iframe>`;

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { sanitizeHtml } from "./sanitize";
+import { sanitizeHtml } from "../../engine/template/sanitizeHtml";
 import "./layout.css";
 
 export interface HtmlProps {

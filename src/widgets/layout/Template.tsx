@@ -1,7 +1,7 @@
 import Mustache from "mustache";
 import { useMemo } from "react";
 import { ref } from "../../engine";
-import { sanitizeHtml } from "./sanitize";
+import { sanitizeHtml } from "../../engine/template/sanitizeHtml";
 import "./layout.css";
 
 /**
