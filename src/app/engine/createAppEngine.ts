@@ -2,14 +2,20 @@ import { createEngine, type EngineLocale, type EngineOptions } from "../../engin
 import type { ReactEngine, ReactWidgetDefinition, WidgetComponent } from "../../engine/react";
 import i18n from "../../i18n";
 import { dialogWidgetDefinitions } from "../../widgets/dialog/definitions";
+import { fieldWidgetDefinitions } from "../../widgets/fields/definitions";
 import { queryWidgetDefinitions } from "../../widgets/query/definitions";
 import { layoutDataChartWidgets } from "../../widgets/register";
 import { createAppFetcher } from "./appFetcher";
 import { createAppHost } from "./appHost";
 
-/** Every widget family the app's documents may use: layout, data, chart, dialogs, query view. */
+/** Every widget family the app's documents may use: layout, data, chart, fields, dialogs, query view. */
 export function appWidgetDefinitions(): ReactWidgetDefinition[] {
-  return [...layoutDataChartWidgets(), ...dialogWidgetDefinitions(), ...queryWidgetDefinitions()];
+  return [
+    ...layoutDataChartWidgets(),
+    ...fieldWidgetDefinitions,
+    ...dialogWidgetDefinitions(),
+    ...queryWidgetDefinitions(),
+  ];
 }
 
 /** The engine's language: the app's current one (zh-CN unless en-US is chosen). */

@@ -1,5 +1,5 @@
-import { ref } from "../../../../engine";
-import type { ReactEngine, ReactWidgetDefinition, WidgetComponent } from "../../../../engine/react";
+import { ref } from "../../engine";
+import type { ReactWidgetDefinition, WidgetComponent } from "../../engine/react";
 import {
   ActionBarWidget,
   ButtonWidget,
@@ -19,8 +19,8 @@ const closed = (properties: Record<string, unknown>, required: string[] = []) =>
 const inputProps = { label: ref.text, placeholder: ref.text, helperText: ref.text };
 const INTENTS = ["none", "primary", "success", "warning", "danger"];
 
-/** The form, field and button widgets of the playground's examples. */
-export const playgroundWidgets: ReactWidgetDefinition[] = [
+/** The engine's form, field and button widgets: form, input-text, input-number, text, button, actions. */
+export const fieldWidgetDefinitions: ReactWidgetDefinition[] = [
   {
     type: "form",
     description: "A form scope around fields",
@@ -73,13 +73,3 @@ export const playgroundWidgets: ReactWidgetDefinition[] = [
     propsSchema: closed({ body: ref.nodes }, ["body"]),
   },
 ];
-
-/**
- * Registers the playground's widgets that the engine does not have yet: once src/widgets ships its own
- * `form`, `button`… those win and the examples run on them.
- */
-export function registerPlaygroundWidgets(engine: ReactEngine): void {
-  for (const definition of playgroundWidgets) {
-    if (!engine.widgets.has(definition.type)) engine.widgets.register(definition);
-  }
-}

@@ -1,11 +1,13 @@
 import { Button, FormGroup, type IconName, InputGroup, Intent, NumericInput } from "@blueprintjs/core";
 import { useEffect, useId, useState } from "react";
-import type { Text } from "../../../../engine";
-import { useField, type WidgetProps } from "../../../../engine/react";
+import type { Text } from "../../engine";
+import { useField, type WidgetProps } from "../../engine/react";
+import "./fields.css";
 
 /*
- * Thin Blueprint adaptors for the field and button nodes the playground's examples use (src/widgets has
- * no engine form fields yet). Each maps WidgetProps and useField onto one Blueprint component.
+ * Thin Blueprint adaptors for the engine's form, field and button nodes (documents such as the
+ * playground's examples and, later, flow screens). Each maps WidgetProps and useField onto one Blueprint
+ * component.
  */
 
 const NUMBER_TEXT = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
@@ -124,7 +126,7 @@ export function TextOutputWidget({ props, text }: WidgetProps<{ label: Text }>) 
   const shown = field.value === undefined || field.value === null ? "—" : String(field.value);
   return (
     <FormGroup label={text(props.label)} labelFor={id} inline>
-      <output id={id} className="tessera-playground-output">
+      <output id={id} className="tessera-field-output">
         {shown}
       </output>
     </FormGroup>
@@ -164,7 +166,7 @@ export function ButtonWidget({ props, run, text, disabled }: WidgetProps<ButtonN
 /** `form`: opens a form scope around its fields; never submits the browser way. */
 export function FormWidget({ render }: WidgetProps) {
   return (
-    <form className="tessera-playground-form" onSubmit={(event) => event.preventDefault()} noValidate>
+    <form className="tessera-field-form" onSubmit={(event) => event.preventDefault()} noValidate>
       {render("body")}
     </form>
   );
@@ -172,5 +174,5 @@ export function FormWidget({ render }: WidgetProps) {
 
 /** `actions`: a row of buttons (or other nodes). */
 export function ActionBarWidget({ render }: WidgetProps) {
-  return <div className="tessera-playground-actions">{render("body")}</div>;
+  return <div className="tessera-field-actions">{render("body")}</div>;
 }
