@@ -1,8 +1,7 @@
 import type { QueryField } from "../../api/contract";
 import type { Fetcher, ListData } from "../../engine";
 import { completeRanges, restfulParams, toDialogFilter } from "../query/conditionQuerys";
-import { fetchBody, withAliasTimeout } from "../query/fetchBody";
-import { CustomQueryError } from "../query/queryErrors";
+import { fetchBody, fetchDefinition } from "../query/fetchBody";
 import { buildRestfulRequest, fetchRestfulRows, readPageList, readRestfulList } from "../query/restful";
 import { type CustomDialogDefinition, parseDialogDefinition } from "./dialogDefinition";
 
@@ -26,17 +25,11 @@ export async function loadDialogDefinition(
   alias: string,
   options: { signal?: AbortSignal; timeoutMs?: number } = {},
 ): Promise<CustomDialogDefinition> {
-  if (!alias.trim()) throw new CustomQueryError("aliasEmpty");
-  const raw = await withAliasTimeout(
-    (signal) =>
-      fetchBody(fetcher, {
-        host: "form",
-        path: "/form/customDialog/v1/getByAlias",
-        method: "GET",
-        query: { alias },
-        signal,
-      }),
-    { alias, ...options },
+  const raw = await fetchDefinition(
+    fetcher,
+    alias,
+    { host: "form", path: "/form/customDialog/v1/getByAlias", method: "GET", query: { alias } },
+    options,
   );
   return parseDialogDefinition(raw, alias);
 }

@@ -102,3 +102,18 @@ export function withAliasTimeout<T>(
     );
   });
 }
+
+/**
+ * The raw definition of a custom dialog or query by alias: an empty alias is refused (aliasEmpty), and a
+ * definition that has not arrived within the wait is abandoned (aliasTimeout). `request` is the call
+ * without its signal.
+ */
+export function fetchDefinition(
+  fetcher: Fetcher | undefined,
+  alias: string,
+  request: Omit<DataRequest, "signal">,
+  options: { signal?: AbortSignal; timeoutMs?: number } = {},
+): Promise<unknown> {
+  if (!alias.trim()) return Promise.reject(new CustomQueryError("aliasEmpty"));
+  return withAliasTimeout((signal) => fetchBody(fetcher, { ...request, signal }), { alias, ...options });
+}

@@ -2,8 +2,7 @@ import type { QueryField } from "../../api/contract";
 import type { Fetcher, ListData } from "../../engine";
 import { completeRanges, toQueryParams } from "./conditionQuerys";
 import { type ParsedDefinition, parseDefinition } from "./customDefinition";
-import { fetchBody, withAliasTimeout } from "./fetchBody";
-import { CustomQueryError } from "./queryErrors";
+import { fetchBody, fetchDefinition } from "./fetchBody";
 import { fetchRestfulRows, readPageList } from "./restful";
 
 /** Page size of a custom query whose definition has none (our server's default). */
@@ -26,18 +25,17 @@ export async function loadQueryDefinition(
   alias: string,
   options: { signal?: AbortSignal; timeoutMs?: number } = {},
 ): Promise<CustomQueryDefinition> {
-  if (!alias.trim()) throw new CustomQueryError("aliasEmpty");
-  const raw = await withAliasTimeout(
-    (signal) =>
-      fetchBody(fetcher, {
-        host: "form",
-        path: "/form/customQuery/v1/getByAlias",
-        method: "POST",
-        body: alias,
-        headers: { "Content-Type": "text/plain;charset=UTF-8" },
-        signal,
-      }),
-    { alias, ...options },
+  const raw = await fetchDefinition(
+    fetcher,
+    alias,
+    {
+      host: "form",
+      path: "/form/customQuery/v1/getByAlias",
+      method: "POST",
+      body: alias,
+      headers: { "Content-Type": "text/plain;charset=UTF-8" },
+    },
+    options,
   );
   return parseQueryDefinition(raw, alias);
 }
