@@ -1,3 +1,4 @@
+import type { BpmDB } from "./schemaBpm";
 import type { ColumnType, Generated } from "kysely";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -58,6 +59,7 @@ export interface PostTable {
   org_id: string;
   code: string;
   name: string;
+  is_manager: ColumnType<boolean, boolean | undefined, boolean>;
 }
 
 export interface UserPostTable {
@@ -227,7 +229,7 @@ export interface SalesMonthlyTable {
 }
 
 /** The database as Kysely sees it; table names are the SQL names. */
-export interface DB {
+export interface DB extends BpmDB {
   uc_tenant: TenantTable;
   uc_org: OrgTable;
   uc_user: UserTable;

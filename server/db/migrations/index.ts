@@ -2,10 +2,12 @@ import type { Migration } from "kysely";
 import * as m0001 from "./0001_identity";
 import * as m0002 from "./0002_portal";
 import * as m0003 from "./0003_form";
+import * as m0004 from "./0004_bpm";
 
 /** Every migration, by its numbered name; applied in name order. */
 export const migrations: Record<string, Migration> = {
   "0001_identity": m0001,
   "0002_portal": m0002,
   "0003_form": m0003,
+  "0004_bpm": m0004,
 };

@@ -1,3 +1,4 @@
 export * from "./envelope";
 export * from "./portal";
 export * from "./uc";
+export * from "./bpm";

@@ -1,0 +1,290 @@
+import type { ColumnType, Generated } from "kysely";
+
+/** Kysely types of the approval engine's tables (migration 0004_bpm). */
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** jsonb: read as parsed JSON, written as a JSON string (or a value the driver serialises). */
+type Json<T = unknown> = ColumnType<T, string, string>;
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+
+export interface SysTypeTable {
+  id: string;
+  tenant_id: string;
+  type_key: string;
+  key: string;
+  name: string;
+  name_en: Defaulted<string>;
+  parent_id: Defaulted<string>;
+  sn: Defaulted<number>;
+}
+
+export interface BpmFormTable {
+  id: string;
+  tenant_id: string;
+  form_key: string;
+  name: string;
+  bo_alias: string;
+  schema: Json<Record<string, unknown>>;
+  ui_schema: Json<Record<string, unknown>>;
+  version: Defaulted<number>;
+  create_time: Timestamp;
+}
+
+export interface BpmDefinitionTable {
+  id: string;
+  tenant_id: string;
+  def_key: string;
+  name: string;
+  description: string | null;
+  type_id: string | null;
+  version: number;
+  is_main: Defaulted<string>;
+  status: Defaulted<string>;
+  support_mobile: Defaulted<number>;
+  icon: string | null;
+  color: string | null;
+  definition: Json;
+  create_time: Timestamp;
+}
+
+export interface BpmDefRightTable {
+  tenant_id: string;
+  def_key: string;
+  /** everyone | user | role | org | post */
+  right_type: string;
+  identity_id: Defaulted<string>;
+}
+
+export interface BpmInstanceTable {
+  id: string;
+  tenant_id: string;
+  def_id: string;
+  def_key: string;
+  def_name: string;
+  type_id: string | null;
+  subject: string;
+  status: string;
+  bo_alias: string | null;
+  data: Json<Record<string, unknown>>;
+  biz_key: string | null;
+  creator_id: string;
+  creator_name: string;
+  create_org_id: string | null;
+  agent_leader_id: string | null;
+  parent_inst_id: Defaulted<string>;
+  is_forbidden: Defaulted<number>;
+  is_dele: Defaulted<number>;
+  support_mobile: Defaulted<number>;
+  back_to_start: Defaulted<boolean>;
+  version: Defaulted<number>;
+  create_time: Timestamp;
+  update_time: Timestamp;
+  end_time: NullableTimestamp;
+  duration: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+export interface BpmTaskTable {
+  id: string;
+  tenant_id: string;
+  inst_id: string;
+  def_id: string;
+  def_key: string;
+  def_name: string;
+  type_id: string | null;
+  node_id: string;
+  name: string;
+  subject: string;
+  status: Defaulted<string>;
+  owner_id: Defaulted<string>;
+  assignee_id: Defaulted<string>;
+  locked: Defaulted<boolean>;
+  parent_id: Defaulted<string>;
+  priority: Defaulted<number>;
+  creator_id: string;
+  creator_name: string;
+  draft_opinion: string | null;
+  draft_data: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  version: Defaulted<number>;
+  create_time: Timestamp;
+  due_time: NullableTimestamp;
+}
+
+export interface BpmTaskCandidateTable {
+  tenant_id: string;
+  task_id: string;
+  /** user | role | org | post */
+  type: string;
+  identity_id: string;
+  identity_name: Defaulted<string>;
+}
+
+export interface BpmOpinionTable {
+  id: string;
+  tenant_id: string;
+  inst_id: string;
+  def_id: string;
+  task_id: string | null;
+  task_key: string;
+  task_name: string;
+  qualfieds: Json<{ id: string; name: string; type: string }[]>;
+  auditor: string | null;
+  auditor_name: string | null;
+  agent_leader_id: string | null;
+  opinion: string | null;
+  status: string;
+  create_time: Timestamp;
+  assign_time: NullableTimestamp;
+  complete_time: NullableTimestamp;
+  dur_ms: ColumnType<number | null, number | null | undefined, number | null>;
+  files: string | null;
+  zfiles: string | null;
+  interpose: Defaulted<number>;
+  org_path: string | null;
+  post_name: string | null;
+}
+
+export interface BpmExeStackTable {
+  id: string;
+  tenant_id: string;
+  inst_id: string;
+  node_id: string;
+  node_name: string;
+  node_type: string;
+  task_id: string | null;
+  assignee_id: string | null;
+  action: string | null;
+  depth: number;
+  create_time: Timestamp;
+}
+
+export interface BpmTaskNoticeTable {
+  id: string;
+  tenant_id: string;
+  inst_id: string;
+  task_id: string | null;
+  node_id: Defaulted<string>;
+  name: string;
+  subject: string;
+  def_key: string;
+  def_name: string;
+  type_id: string | null;
+  owner_id: string;
+  receiver_id: string;
+  status: Defaulted<string>;
+  is_read: Defaulted<number>;
+  is_revoke: Defaulted<number>;
+  create_time: Timestamp;
+  read_time: NullableTimestamp;
+}
+
+export interface BpmOftenFlowTable {
+  tenant_id: string;
+  user_id: string;
+  def_key: string;
+  sn: number;
+}
+
+export interface BpmApprovalItemTable {
+  id: string;
+  tenant_id: string;
+  expression: string;
+  /** 1 global, 2 per flow (def_key), 3 personal (user_id) */
+  type: number;
+  def_key: string | null;
+  user_id: string | null;
+  sn: Defaulted<number>;
+  create_time: Timestamp;
+}
+
+export interface BpmAgentTable {
+  id: string;
+  tenant_id: string;
+  auth_id: string;
+  auth_name: string;
+  agent_id: string;
+  agent_name: string;
+  def_keys: string | null;
+  start_date: NullableTimestamp;
+  end_date: NullableTimestamp;
+  is_enabled: Defaulted<string>;
+  create_time: Timestamp;
+}
+
+export interface BpmDeputyTable {
+  id: string;
+  tenant_id: string;
+  user_id: string;
+  agent_id: string;
+  agent_name: string;
+  is_mail: Defaulted<number>;
+  create_time: Timestamp;
+}
+
+export interface BpmSecretaryTable {
+  id: string;
+  tenant_id: string;
+  leader_id: string;
+  leader_name: string;
+  secretary_id: string;
+  secretary_name: string;
+  /** Comma-separated def keys the secretary may start for the leader; null = every flow. */
+  def_keys: string | null;
+  is_enabled: Defaulted<number>;
+  create_time: Timestamp;
+}
+
+export interface BpmIdempotencyTable {
+  tenant_id: string;
+  user_id: string;
+  key: string;
+  status_code: number;
+  response: Json;
+  create_time: Timestamp;
+}
+
+export interface BpmOutboxTable {
+  id: Generated<string>;
+  tenant_id: string;
+  kind: string;
+  recipient_id: string | null;
+  payload: Json;
+  create_time: Timestamp;
+  sent_time: NullableTimestamp;
+}
+
+export interface BpmAuditTable {
+  id: Generated<string>;
+  tenant_id: string;
+  user_id: string | null;
+  account: string | null;
+  action: string;
+  inst_id: string | null;
+  task_id: string | null;
+  detail: Json;
+  address: string | null;
+  user_agent: string | null;
+  create_time: Timestamp;
+}
+
+/** The approval engine's part of the database. */
+export interface BpmDB {
+  sys_type: SysTypeTable;
+  bpm_form: BpmFormTable;
+  bpm_definition: BpmDefinitionTable;
+  bpm_def_right: BpmDefRightTable;
+  bpm_instance: BpmInstanceTable;
+  bpm_task: BpmTaskTable;
+  bpm_task_candidate: BpmTaskCandidateTable;
+  bpm_opinion: BpmOpinionTable;
+  bpm_exe_stack: BpmExeStackTable;
+  bpm_task_notice: BpmTaskNoticeTable;
+  bpm_often_flow: BpmOftenFlowTable;
+  bpm_approval_item: BpmApprovalItemTable;
+  bpm_agent: BpmAgentTable;
+  bpm_deputy: BpmDeputyTable;
+  bpm_secretary: BpmSecretaryTable;
+  bpm_idempotency: BpmIdempotencyTable;
+  bpm_outbox: BpmOutboxTable;
+  bpm_audit: BpmAuditTable;
+}
