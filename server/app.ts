@@ -4,6 +4,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { RuntimeContext } from "../src/api/contract";
+import { bpmRoutes } from "./bpm";
 import { SERVICE_HOSTS, type ServerConfig } from "./config";
 import type { OpenDatabase } from "./db";
 import { registerAuth } from "./http/auth";
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ucRoutes(api, { db, tokens, config });
     portalRoutes(api, { db, tokens });
     formRoutes(api, { db });
+    bpmRoutes(api, { db });
   });
 
   await registerFrontEnd(app, config.distDir);

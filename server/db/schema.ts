@@ -1,5 +1,5 @@
-import type { BpmDB } from "./schemaBpm";
 import type { ColumnType, Generated } from "kysely";
+import type { BpmDB } from "./schemaBpm";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 

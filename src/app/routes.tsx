@@ -3,6 +3,8 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject } from "react-r
 import { APP_BASENAME } from "../api/navigation";
 import { EntryGuard } from "./guards/EntryGuard";
 import type { RouteHandle } from "./guards/routeMeta";
+import { flowListRoutes } from "./pages/flow/flowListRoutes";
+import { flowTaskRoutes } from "./pages/flowTask/flowTaskRoutes";
 import { lazyPage } from "./pages/lazyPage";
 import { statementRoutes } from "./pages/statement/statementRoutes";
 import { LoadingPage } from "./pages/status/LoadingPage";
@@ -84,6 +86,8 @@ export const appRoutes: RouteObject[] = [
                 handle: handle({ name: "playground", title: true }),
               },
               ...statementRoutes,
+              ...flowListRoutes,
+              ...flowTaskRoutes,
             ],
           },
         ],

@@ -321,7 +321,15 @@ export interface InstFormAndBo {
 /** POST /runtime/task/v1/complete body (CONTRACT §6.3). `data` is Base64(JSON BoDataBag). */
 export interface DoNext {
   taskId: string;
-  actionName: "agree" | "oppose" | "abandon" | "agreeTrans" | "opposeTrans" | "commu" | "reject" | "backToStart";
+  actionName:
+    | "agree"
+    | "oppose"
+    | "abandon"
+    | "agreeTrans"
+    | "opposeTrans"
+    | "commu"
+    | "reject"
+    | "backToStart";
   opinion?: string;
   data?: string;
   formType?: "inner" | "frame";

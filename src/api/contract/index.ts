@@ -1,4 +1,4 @@
+export * from "./bpm";
 export * from "./envelope";
 export * from "./portal";
 export * from "./uc";
-export * from "./bpm";
