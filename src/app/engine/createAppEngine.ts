@@ -3,6 +3,8 @@ import type { ReactEngine, ReactWidgetDefinition, WidgetComponent } from "../../
 import i18n from "../../i18n";
 import { dialogWidgetDefinitions } from "../../widgets/dialog/definitions";
 import { fieldWidgetDefinitions } from "../../widgets/fields/definitions";
+import { flowListWidgetDefinitions } from "../../widgets/flowList/definitions";
+import { flowTaskWidgetDefinitions } from "../../widgets/flowTask/definitions";
 import { queryWidgetDefinitions } from "../../widgets/query/definitions";
 import { layoutDataChartWidgets } from "../../widgets/register";
 import { createAppFetcher } from "./appFetcher";
@@ -15,6 +17,8 @@ export function appWidgetDefinitions(): ReactWidgetDefinition[] {
     ...fieldWidgetDefinitions,
     ...dialogWidgetDefinitions(),
     ...queryWidgetDefinitions(),
+    ...flowListWidgetDefinitions(),
+    ...flowTaskWidgetDefinitions(),
   ];
 }
 
