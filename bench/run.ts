@@ -1,6 +1,7 @@
 /**
  * npm run bench: server cold start and restart, the gzipped JS the login route loads, and the latency of
- * /auth and getCurrentUserMenu against a trivial route measured in the same run (ratios, not absolutes).
+ * /auth and getCurrentUserMenu against a trivial route measured in the same run (ratios, not absolutes),
+ * and the approval engine's figures (bench/bpm.ts; alone with `--bpm-only`).
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import {
@@ -18,6 +19,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { bpmBench } from "./bpm";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -181,6 +183,10 @@ function engineCoreSize() {
 }
 
 async function main() {
+  if (process.argv.includes("--bpm-only")) {
+    console.log(JSON.stringify(await bpmBench(), null, 2));
+    return;
+  }
   if (process.argv.includes("--browser-only")) {
     console.log(JSON.stringify({ engineCore: engineCoreSize(), browser: await browserCases() }, null, 2));
     return;
@@ -238,6 +244,7 @@ async function main() {
   }
   results.engineCore = engineCoreSize();
   results.browser = await browserCases();
+  results.bpm = await bpmBench();
   const round = (v: unknown): unknown =>
     typeof v === "number"
       ? Math.round(v * 10) / 10

@@ -1,0 +1,318 @@
+/**
+ * The approval engine's benchmark (part of `npm run bench`; alone: `npm run bench -- --bpm-only`):
+ * - getTodoList page 1 latency (p50/p95) for a manager with a bulk-generated load: 1M tasks / 100k instances
+ *   on PostgreSQL (goal p95 ≤ 50 ms), 100k tasks / 10k instances on PGlite;
+ * - `complete` throughput through the HTTP API against the raw-SQL floor: the same statements an agree
+ *   runs (lock, versioned task update, opinion, stack, next task, audit, outbox) issued directly, with no
+ *   engine logic, in the same run (goal ≥ 0.5×).
+ * Figures are reported, never asserted.
+ */
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { sql } from "kysely";
+import pg from "pg";
+import { buildApp } from "../server/app";
+import { loadConfig } from "../server/config";
+import { type Database, migrate, type OpenDatabase, openDatabase } from "../server/db";
+import { seedIfEmpty } from "../server/db/seed";
+
+const TENANT = "t-platform";
+const MANAGER = "u-lisi";
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
+
+/**
+ * Bulk-loads `instances` running instances and `tasks` open tasks spread over 2000 generated users; the
+ * manager lisi holds one task in 1000 directly and is a candidate of one in 5000 (offered to a group).
+ */
+async function generateLoad(db: Database, instances: number, tasks: number): Promise<void> {
+  const def = await db
+    .selectFrom("bpm_definition")
+    .select(["id", "def_key", "name", "type_id"])
+    .where("tenant_id", "=", TENANT)
+    .where("def_key", "=", "leave")
+    .where("is_main", "=", "Y")
+    .executeTakeFirstOrThrow();
+  await sql`
+    INSERT INTO bpm_instance (id, tenant_id, def_id, def_key, def_name, type_id, subject, status, bo_alias, data,
+      creator_id, creator_name, create_time, update_time)
+    SELECT 'bench-i-' || g, ${TENANT}, ${def.id}, ${def.def_key}, ${def.name}, ${def.type_id},
+      '批量请假申请 ' || g, 'running', 'leave', '{"leave":{"reason":"bench","days":1}}'::jsonb,
+      'bench-u-' || (g % 2000), '员工' || (g % 2000), now() - make_interval(secs => g), now()
+    FROM generate_series(1, ${instances}) g`.execute(db);
+  await sql`
+    INSERT INTO bpm_task (id, tenant_id, inst_id, def_id, def_key, def_name, type_id, node_id, name, subject,
+      status, assignee_id, creator_id, creator_name, create_time)
+    SELECT 'bench-t-' || g, ${TENANT}, 'bench-i-' || (1 + g % ${instances}), ${def.id}, ${def.def_key},
+      ${def.name}, ${def.type_id}, 'managerApprove', '部门经理审批', '批量请假申请 ' || (1 + g % ${instances}),
+      'NORMAL',
+      CASE WHEN g % 1000 = 0 THEN ${MANAGER} WHEN g % 10 = 0 THEN '0' ELSE 'bench-u-' || (g % 2000) END,
+      'bench-u-' || (g % 2000), '员工' || (g % 2000), now() - make_interval(secs => g)
+    FROM generate_series(1, ${tasks}) g`.execute(db);
+  await sql`
+    INSERT INTO bpm_task_candidate (tenant_id, task_id, type, identity_id, identity_name)
+    SELECT ${TENANT}, 'bench-t-' || g, 'user', 'bench-u-' || ((g + 7) % 2000), '员工'
+    FROM generate_series(1, ${tasks}) g WHERE g % 10 = 0 AND g % 1000 <> 0`.execute(db);
+  await sql`
+    INSERT INTO bpm_task_candidate (tenant_id, task_id, type, identity_id, identity_name)
+    SELECT ${TENANT}, 'bench-t-' || g, 'user', ${MANAGER}, '李四'
+    FROM generate_series(1, ${tasks}) g WHERE g % 5000 = 10`.execute(db);
+  await sql`ANALYZE`.execute(db);
+}
+
+interface Served {
+  app: FastifyInstance;
+  base: string;
+  database: OpenDatabase;
+}
+
+/** A migrated, seeded database (PostgreSQL when url is given, else PGlite in dataDir) and the app on a port. */
+async function serve(dataDir: string, databaseUrl?: string): Promise<Served> {
+  const database = await openDatabase({ dataDir, databaseUrl });
+  await migrate(database.db);
+  await seedIfEmpty(database.db);
+  const config = {
+    ...loadConfig({ DATA_DIR: dataDir, JWT_SECRET: "bench-secret-0123456789abcdef" }),
+    databaseUrl,
+  };
+  const app = await buildApp({ config, database, logger: false });
+  const base = await app.listen({ port: 0, host: "127.0.0.1" });
+  return { app, base, database };
+}
+
+async function tokenOf(base: string, account: string): Promise<string> {
+  const res = await fetch(`${base}/auth`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: account, password: Buffer.from("Passw0rd!").toString("base64") }),
+  });
+  const body = (await res.json()) as { token?: string };
+  if (!body.token) throw new Error(`cannot sign in ${account}: ${JSON.stringify(body)}`);
+  return body.token;
+}
+
+const post = (
+  base: string,
+  token: string,
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) =>
+  fetch(`${base}${url}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}`, ...headers },
+    body: JSON.stringify(body),
+  });
+
+/** p50/p95 of page 1 of the manager's to-do list (20 warm-up calls first). */
+async function todoLatency(base: string, token: string, n: number) {
+  const call = async () => {
+    const res = await post(base, token, "/runtime/task/v1/getTodoList", {
+      pageBean: { page: 1, pageSize: 10 },
+    });
+    const body = (await res.json()) as { rows?: unknown[]; total?: number };
+    if (!res.ok || !Array.isArray(body.rows)) throw new Error(`getTodoList failed: ${res.status}`);
+    return body.total ?? 0;
+  };
+  for (let i = 0; i < 20; i++) await call();
+  const times: number[] = [];
+  let total = 0;
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    total = await call();
+    times.push(performance.now() - t0);
+  }
+  return { p50: median(times), p95: pct(times, 0.95), rowsInList: total };
+}
+
+const leaveData = (days: number) =>
+  Buffer.from(
+    JSON.stringify({ leave: { reason: "bench", startDate: "2026-12-01", endDate: "2026-12-01", days } }),
+  ).toString("base64");
+
+/** Starts n leaves as zhangsan (each lands at lisi); returns lisi's new task ids. */
+async function startLeaves(base: string, starter: string, manager: string, n: number): Promise<string[]> {
+  for (let i = 0; i < n; i++) {
+    const res = await post(base, starter, "/runtime/instance/v1/start", {
+      flowKey: "leave",
+      data: leaveData(1),
+    });
+    const body = (await res.json()) as { state?: boolean; message?: string };
+    if (!body.state) throw new Error(`start failed: ${JSON.stringify(body)}`);
+  }
+  const res = await post(base, manager, "/runtime/task/v1/getTodoList", {
+    pageBean: { page: 1, pageSize: n },
+    querys: [{ property: "bt.subject_", value: "bench", operation: "LIKE" }],
+  });
+  const rows = ((await res.json()) as { rows: { id: string; subject: string }[] }).rows;
+  return rows.map((r) => r.id);
+}
+
+/** Completes each task once through the API; returns completes per second. */
+async function completeThroughput(base: string, manager: string, taskIds: string[]): Promise<number> {
+  const t0 = performance.now();
+  for (const taskId of taskIds) {
+    const res = await post(
+      base,
+      manager,
+      "/runtime/task/v1/complete",
+      { taskId, actionName: "agree", opinion: "同意" },
+      { "idempotency-key": randomUUID() },
+    );
+    const body = (await res.json()) as { state?: boolean };
+    if (!body.state) throw new Error(`complete failed: ${JSON.stringify(body)}`);
+  }
+  return taskIds.length / ((performance.now() - t0) / 1000);
+}
+
+/**
+ * The raw-SQL floor: per task, the statements an agree that ends a one-step branch needs — lock the
+ * instance, versioned task update, opinion row, executed-node stack row, task delete, instance update,
+ * audit and outbox rows — in one transaction, with no engine logic and no HTTP.
+ */
+async function rawFloor(db: Database, taskIds: string[]): Promise<number> {
+  const t0 = performance.now();
+  for (const taskId of taskIds) {
+    await db.transaction().execute(async (trx) => {
+      const task = await trx
+        .selectFrom("bpm_task")
+        .selectAll()
+        .where("id", "=", taskId)
+        .where("tenant_id", "=", TENANT)
+        .executeTakeFirstOrThrow();
+      await sql`SELECT id FROM bpm_instance WHERE id = ${task.inst_id} FOR UPDATE`.execute(trx);
+      const updated = await trx
+        .updateTable("bpm_task")
+        .set({ version: task.version + 1, status: "NORMAL" })
+        .where("id", "=", taskId)
+        .where("version", "=", task.version)
+        .executeTakeFirst();
+      if (updated.numUpdatedRows !== 1n) throw new Error("floor: conflict");
+      await trx
+        .insertInto("bpm_opinion")
+        .values({
+          id: randomUUID(),
+          tenant_id: TENANT,
+          inst_id: task.inst_id,
+          def_id: task.def_id,
+          task_id: task.id,
+          task_key: task.node_id,
+          task_name: task.name,
+          qualfieds: "[]",
+          auditor: MANAGER,
+          auditor_name: "李四",
+          opinion: "同意",
+          status: "agree",
+          complete_time: new Date(),
+        })
+        .execute();
+      await trx
+        .insertInto("bpm_exe_stack")
+        .values({
+          id: randomUUID(),
+          tenant_id: TENANT,
+          inst_id: task.inst_id,
+          node_id: task.node_id,
+          node_name: task.name,
+          node_type: "userTask",
+          task_id: task.id,
+          assignee_id: MANAGER,
+          action: "agree",
+          depth: 2,
+        })
+        .execute();
+      await trx.deleteFrom("bpm_task").where("id", "=", taskId).execute();
+      await trx
+        .updateTable("bpm_instance")
+        .set({ status: "end", end_time: new Date(), update_time: new Date() })
+        .where("id", "=", task.inst_id)
+        .execute();
+      await trx
+        .insertInto("bpm_audit")
+        .values({
+          tenant_id: TENANT,
+          user_id: MANAGER,
+          account: "lisi",
+          action: "complete",
+          task_id: taskId,
+          detail: "{}",
+        })
+        .execute();
+      await trx
+        .insertInto("bpm_outbox")
+        .values({ tenant_id: TENANT, kind: "instanceEnded", recipient_id: task.creator_id, payload: "{}" })
+        .execute();
+    });
+  }
+  return taskIds.length / ((performance.now() - t0) / 1000);
+}
+
+/** One engine's figures: to-do latency on the bulk load, then complete throughput vs the raw floor. */
+async function runOn(kind: "postgres" | "pglite", load: { instances: number; tasks: number }) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "tessera-bench-bpm-"));
+  let databaseUrl: string | undefined;
+  let dbName = "";
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  if (kind === "postgres") {
+    dbName = `tessera_bench_${process.pid}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName}`);
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+    const u = new URL(adminUrl);
+    u.pathname = `/${dbName}`;
+    databaseUrl = u.toString();
+  }
+  const served = await serve(dataDir, databaseUrl);
+  try {
+    const t0 = performance.now();
+    await generateLoad(served.database.db, load.instances, load.tasks);
+    const loadMs = performance.now() - t0;
+    const lisi = await tokenOf(served.base, "lisi");
+    const zhangsan = await tokenOf(served.base, "zhangsan");
+    const todo = await todoLatency(served.base, lisi, 200);
+    const n = kind === "postgres" ? 300 : 150;
+    const engineTasks = await startLeaves(served.base, zhangsan, lisi, n);
+    const engine = await completeThroughput(served.base, lisi, engineTasks);
+    const floorTasks = await startLeaves(served.base, zhangsan, lisi, n);
+    const floor = await rawFloor(served.database.db, floorTasks);
+    return {
+      load: { ...load, generateMs: Math.round(loadMs) },
+      getTodoListPage1: todo,
+      complete: {
+        tasks: n,
+        enginePerSecond: engine,
+        rawSqlFloorPerSecond: floor,
+        ratioToFloor: +(engine / floor).toFixed(2),
+      },
+    };
+  } finally {
+    await served.app.close();
+    await served.database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    if (dbName) {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${dbName}`);
+      await admin.end();
+    }
+  }
+}
+
+/** The BPM figures on PostgreSQL (when one answers) and on PGlite. */
+export async function bpmBench(): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  try {
+    out.postgres = await runOn("postgres", { instances: 100_000, tasks: 1_000_000 });
+  } catch (err) {
+    out.postgres = { skipped: `PostgreSQL unavailable or failed: ${(err as Error).message}` };
+  }
+  out.pglite = await runOn("pglite", { instances: 10_000, tasks: 100_000 });
+  return out;
+}
