@@ -1,0 +1,155 @@
+import { sql } from "kysely";
+import type { Database } from "../../db";
+import { forbidden, HttpError, notFound } from "../../http/errors";
+import { type Db, isTenantAdmin, secretaryCovers } from "../engine/identities";
+
+/** The signed-in caller as the read side needs it. */
+export interface Caller {
+  id: string;
+  tenantId: string;
+}
+
+/** A bpm_task row with the columns the task views read. */
+export async function taskRecord(db: Db, caller: Caller, taskId: string) {
+  const task = await db
+    .selectFrom("bpm_task")
+    .selectAll()
+    .where("tenant_id", "=", caller.tenantId)
+    .where("id", "=", taskId)
+    .executeTakeFirst();
+  if (!task) throw notFound("bpmTaskNotFound");
+  return task;
+}
+
+/** True when `userId` holds the task: its assignee, or a user candidate of an unclaimed task. */
+async function holdsTask(
+  db: Db,
+  task: { id: string; assignee_id: string },
+  userId: string,
+): Promise<boolean> {
+  if (task.assignee_id === userId) return true;
+  if (task.assignee_id !== "0") return false;
+  const row = await db
+    .selectFrom("bpm_task_candidate")
+    .select("task_id")
+    .where("task_id", "=", task.id)
+    .where("type", "=", "user")
+    .where("identity_id", "=", userId)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/**
+ * True when the caller may act on a task: its assignee, a user candidate, a system administrator, or —
+ * with a leader id — an enabled secretary of a leader who holds the task (for this flow).
+ */
+export async function canActOnTask(
+  db: Db,
+  caller: Caller,
+  task: { id: string; assignee_id: string; def_key: string },
+  leaderId?: string,
+): Promise<boolean> {
+  const leader = leaderId?.trim();
+  if (leader && leader !== "0") {
+    const records = await db
+      .selectFrom("bpm_secretary")
+      .select("def_keys")
+      .where("tenant_id", "=", caller.tenantId)
+      .where("secretary_id", "=", caller.id)
+      .where("leader_id", "=", leader)
+      .where("is_enabled", "=", 1)
+      .execute();
+    if (records.some((r) => secretaryCovers(r.def_keys, task.def_key)) && (await holdsTask(db, task, leader)))
+      return true;
+  }
+  if (await holdsTask(db, task, caller.id)) return true;
+  return isTenantAdmin(db, caller.tenantId, caller.id);
+}
+
+/**
+ * True when the caller may view an instance: its creator, anyone who has or had a task, an opinion, an
+ * executed step or a notice on it, or a system administrator.
+ */
+export async function canViewInstance(
+  db: Db,
+  caller: Caller,
+  inst: { id: string; creator_id: string },
+): Promise<boolean> {
+  if (inst.creator_id === caller.id) return true;
+  const me = caller.id;
+  const involved = await db
+    .selectNoFrom((eb) =>
+      eb
+        .or([
+          eb.exists(
+            eb
+              .selectFrom("bpm_task as t")
+              .select(sql`1`.as("one"))
+              .where("t.inst_id", "=", inst.id)
+              .where((w) =>
+                w.or([
+                  w("t.assignee_id", "=", me),
+                  w("t.owner_id", "=", me),
+                  w.exists(
+                    w
+                      .selectFrom("bpm_task_candidate as c")
+                      .select(sql`1`.as("one"))
+                      .whereRef("c.task_id", "=", "t.id")
+                      .where("c.type", "=", "user")
+                      .where("c.identity_id", "=", me),
+                  ),
+                ]),
+              ),
+          ),
+          eb.exists(
+            eb
+              .selectFrom("bpm_opinion as o")
+              .select(sql`1`.as("one"))
+              .where("o.inst_id", "=", inst.id)
+              .where("o.auditor", "=", me),
+          ),
+          eb.exists(
+            eb
+              .selectFrom("bpm_exe_stack as s")
+              .select(sql`1`.as("one"))
+              .where("s.inst_id", "=", inst.id)
+              .where("s.assignee_id", "=", me),
+          ),
+          eb.exists(
+            eb
+              .selectFrom("bpm_task_notice as n")
+              .select(sql`1`.as("one"))
+              .where("n.inst_id", "=", inst.id)
+              .where("n.receiver_id", "=", me),
+          ),
+        ])
+        .as("involved"),
+    )
+    .executeTakeFirst();
+  if (involved?.involved) return true;
+  return isTenantAdmin(db, caller.tenantId, caller.id);
+}
+
+/** The caller's instance row: 404 when it is not in the tenant (or deleted), 403 when not a viewer. */
+export async function viewableInstance(db: Database, caller: Caller, instId: string) {
+  const inst = await db
+    .selectFrom("bpm_instance")
+    .selectAll()
+    .where("tenant_id", "=", caller.tenantId)
+    .where("id", "=", instId)
+    .where("is_dele", "=", 0)
+    .executeTakeFirst();
+  if (!inst) throw notFound("bpmInstanceNotFound");
+  if (!(await canViewInstance(db, caller, inst))) throw forbidden("bpmNoViewRight");
+  return inst;
+}
+
+/** Throws 403 unless the caller may act on the task. */
+export async function requireTaskActor(
+  db: Db,
+  caller: Caller,
+  task: { id: string; assignee_id: string; def_key: string },
+  leaderId?: string,
+): Promise<void> {
+  if (!(await canActOnTask(db, caller, task, leaderId))) throw new HttpError(403, "bpmNoTaskRight");
+}

@@ -1,0 +1,25 @@
+/** Value formatting shared by the read side's row mappers (CONTRACT §1: dates "yyyy-MM-dd HH:mm:ss"). */
+
+const two = (n: number) => String(n).padStart(2, "0");
+
+/** A timestamp as "yyyy-MM-dd HH:mm:ss" in the server's time zone; undefined for null/invalid input. */
+export function dateText(value: Date | string | null | undefined): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  const d = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(d.getTime())) return undefined;
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
+}
+
+/** Copies an object without its null and undefined properties (the contract omits nulls). */
+export function withoutNulls<T extends object>(value: T): T {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) if (v !== null && v !== undefined) out[k] = v;
+  return out as T;
+}
+
+/** Escapes text for XML/SVG content and attribute values. */
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) =>
+    c === "&" ? "&amp;" : c === "<" ? "&lt;" : c === ">" ? "&gt;" : c === '"' ? "&quot;" : "&apos;",
+  );
+}

@@ -1,0 +1,188 @@
+import type { BpmDefinitionRow, FlowForm, SysType } from "../../../src/api/contract";
+import type { Database } from "../../db";
+import { HttpError, notFound } from "../../http/errors";
+import type { Lang } from "../../http/messages";
+import { DefinitionError, loadDefinition } from "../engine/definition";
+import type { FlowDefinitionJson } from "../engine/definitionTypes";
+import { type Db, hasStartRight, isTenantAdmin, startableLeaders } from "../engine/identities";
+import type { Caller } from "./access";
+import { dateText, withoutNulls } from "./format";
+
+/** The columns a definition row is built from (bpm_definition d, with the category name). */
+export const DEFINITION_COLUMNS = [
+  "d.id",
+  "d.def_key",
+  "d.name",
+  "d.description",
+  "d.type_id",
+  "d.version",
+  "d.is_main",
+  "d.status",
+  "d.support_mobile",
+  "d.icon",
+  "d.color",
+  "d.create_time",
+  "st.name as type_name",
+  "st.name_en as type_name_en",
+] as const;
+
+/** A row selected with DEFINITION_COLUMNS. */
+export interface DefinitionRecord {
+  id: string;
+  def_key: string;
+  name: string;
+  description: string | null;
+  type_id: string | null;
+  version: number;
+  is_main: string;
+  status: string;
+  support_mobile: number;
+  icon: string | null;
+  color: string | null;
+  create_time: Date;
+  type_name: string | null;
+  type_name_en: string | null;
+}
+
+/** The contract shape of a definition row (BpmDefinitionRow); leaders only when there are some. */
+export function definitionRowOf(
+  r: DefinitionRecord,
+  lang: Lang,
+  leaders?: { id: string; name: string }[],
+): BpmDefinitionRow {
+  const typeName = lang === "en-US" && r.type_name_en ? r.type_name_en : r.type_name;
+  return withoutNulls<BpmDefinitionRow>({
+    id: r.id,
+    defKey: r.def_key,
+    name: r.name,
+    desc: r.description ?? undefined,
+    typeId: r.type_id ?? "",
+    typeName: typeName ?? undefined,
+    version: r.version,
+    isMain: r.is_main === "Y" ? "Y" : "N",
+    status: r.status as BpmDefinitionRow["status"],
+    supportMobile: r.support_mobile === 0 ? 0 : 1,
+    leaders: leaders && leaders.length > 0 ? leaders : undefined,
+    icon: r.icon ? { icon: r.icon, color: r.color ?? "" } : undefined,
+    createTime: dateText(r.create_time) ?? "",
+  });
+}
+
+/** Definitions of the tenant with their category (FLOW_TYPE) joined; callers add their conditions. */
+export function definitionQuery(db: Database, tenantId: string) {
+  return db
+    .selectFrom("bpm_definition as d")
+    .leftJoin("sys_type as st", (j) =>
+      j
+        .onRef("st.id", "=", "d.type_id")
+        .on("st.tenant_id", "=", tenantId)
+        .on("st.type_key", "=", "FLOW_TYPE"),
+    )
+    .select(DEFINITION_COLUMNS)
+    .where("d.tenant_id", "=", tenantId);
+}
+
+/** The definition JSON of a stored row, validated; a broken definition is a 500 naming the fault. */
+export function parsedDefinition(json: unknown): FlowDefinitionJson {
+  try {
+    return loadDefinition(json);
+  } catch (e) {
+    if (e instanceof DefinitionError) throw new HttpError(500, "bpmDefinitionBroken", { reason: e.message });
+    throw e;
+  }
+}
+
+/** A definition row (with its JSON) by id, in the tenant; 404 when missing. */
+export async function definitionById(db: Db, tenantId: string, defId: string) {
+  const row = await db
+    .selectFrom("bpm_definition")
+    .selectAll()
+    .where("tenant_id", "=", tenantId)
+    .where("id", "=", defId)
+    .executeTakeFirst();
+  if (!row) throw notFound("bpmDefinitionNotFound");
+  return row;
+}
+
+/** The main deployed definition of a key, in the tenant; 404 when missing. */
+export async function mainDefinition(db: Db, tenantId: string, defKey: string) {
+  const row = await db
+    .selectFrom("bpm_definition")
+    .selectAll()
+    .where("tenant_id", "=", tenantId)
+    .where("def_key", "=", defKey)
+    .where("is_main", "=", "Y")
+    .orderBy("version", "desc")
+    .executeTakeFirst();
+  if (!row) throw notFound("bpmDefinitionNotFound");
+  return row;
+}
+
+/** The online form of a flow (bpm_form by form key) as a FlowForm, or undefined when there is none. */
+export async function flowFormOf(db: Db, tenantId: string, formKey: string): Promise<FlowForm | undefined> {
+  const form = await db
+    .selectFrom("bpm_form")
+    .selectAll()
+    .where("tenant_id", "=", tenantId)
+    .where("form_key", "=", formKey)
+    .executeTakeFirst();
+  if (!form) return undefined;
+  return {
+    id: form.id,
+    formKey: form.form_key,
+    name: form.name,
+    type: "INNER",
+    formType: "pc",
+    boAlias: form.bo_alias,
+    schema: form.schema,
+    uiSchema: form.ui_schema,
+  };
+}
+
+/**
+ * The main deployed definitions the caller may start (hasStartRight; a system administrator may start
+ * all), each with the leaders the caller may start for. Ordered by category sn, then name and key;
+ * `where` narrows the candidates first (e.g. a QueryFilter).
+ */
+export async function startableDefinitions(
+  db: Database,
+  caller: Caller,
+  lang: Lang,
+  narrow: (q: ReturnType<typeof definitionQuery>) => ReturnType<typeof definitionQuery> = (q) => q,
+): Promise<BpmDefinitionRow[]> {
+  const rows = await narrow(
+    definitionQuery(db, caller.tenantId).where("d.is_main", "=", "Y").where("d.status", "=", "deploy"),
+  )
+    .orderBy("st.sn", "asc")
+    .orderBy("d.name", "asc")
+    .orderBy("d.def_key", "asc")
+    .execute();
+  const admin = await isTenantAdmin(db, caller.tenantId, caller.id);
+  const out: BpmDefinitionRow[] = [];
+  for (const row of rows) {
+    if (!(await hasStartRight(db, caller.tenantId, caller.id, admin, row.def_key))) continue;
+    const leaders = await startableLeaders(db, caller.tenantId, caller.id, row.def_key);
+    out.push(definitionRowOf(row, lang, leaders));
+  }
+  return out;
+}
+
+/** The categories of a type key (e.g. FLOW_TYPE), names in the request language, in sn order. */
+export async function typesByKey(db: Db, tenantId: string, typeKey: string, lang: Lang): Promise<SysType[]> {
+  const rows = await db
+    .selectFrom("sys_type")
+    .selectAll()
+    .where("tenant_id", "=", tenantId)
+    .where("type_key", "=", typeKey)
+    .orderBy("sn")
+    .orderBy("key")
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: lang === "en-US" && r.name_en ? r.name_en : r.name,
+    key: r.key,
+    parentId: r.parent_id,
+    typeKey: r.type_key,
+    sn: r.sn,
+  }));
+}

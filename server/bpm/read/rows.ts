@@ -1,0 +1,256 @@
+import type { BpmInstance, BpmOpinion, BpmTask, InstStatus, TaskStatus } from "../../../src/api/contract";
+import { dateText, withoutNulls } from "./format";
+
+/** Task statuses the to-do list leaves out (CONTRACT §6.1). */
+export const TODO_EXCLUDED_STATUSES = [
+  "TRANSFORMING",
+  "COPYTO",
+  "APPROVELINEING",
+  "SIGNSEQUENCEING",
+  "SIGNLINEING",
+] as const;
+
+/** Opinion statuses that are not "acting on" an instance (CONTRACT §6.9), plus the pending marker. */
+export const NOT_DONE_OPINIONS = [
+  "start",
+  "skip",
+  "copyto",
+  "copyto_reply",
+  "start_commu",
+  "lockTask",
+  "awaiting_check",
+  "awaiting_feedback",
+] as const;
+
+/** The columns a to-do row is built from (bpm_task bt, bpm_instance inst, assignee au, owner ou). */
+export const TASK_COLUMNS = [
+  "bt.id",
+  "bt.node_id",
+  "bt.name",
+  "bt.subject",
+  "bt.inst_id",
+  "bt.def_id",
+  "bt.def_key",
+  "bt.def_name",
+  "bt.parent_id",
+  "bt.owner_id",
+  "ou.fullname as owner_name",
+  "bt.assignee_id",
+  "au.fullname as assignee_name",
+  "bt.status",
+  "bt.priority",
+  "bt.due_time",
+  "bt.create_time",
+  "bt.type_id",
+  "bt.version",
+  "inst.support_mobile",
+  "inst.creator_id",
+  "inst.creator_name",
+  "inst.create_time as inst_create_time",
+  "inst.status as inst_status",
+] as const;
+
+/** A row selected with TASK_COLUMNS. */
+export interface TaskRecord {
+  id: string;
+  node_id: string;
+  name: string;
+  subject: string;
+  inst_id: string;
+  def_id: string;
+  def_key: string;
+  def_name: string;
+  parent_id: string;
+  owner_id: string;
+  owner_name: string | null;
+  assignee_id: string;
+  assignee_name: string | null;
+  status: string;
+  priority: number;
+  due_time: Date | null;
+  create_time: Date;
+  type_id: string | null;
+  version: number;
+  support_mobile: number;
+  creator_id: string;
+  creator_name: string;
+  inst_create_time: Date;
+  inst_status: string;
+}
+
+/** The contract shape of a task row (BpmTask, CONTRACT §6.1). */
+export function taskOf(r: TaskRecord): BpmTask {
+  return withoutNulls<BpmTask>({
+    id: r.id,
+    taskId: r.id,
+    name: r.name,
+    subject: r.subject,
+    nodeId: r.node_id,
+    procInstId: r.inst_id,
+    procDefId: r.def_id,
+    procDefKey: r.def_key,
+    procDefName: r.def_name,
+    parentId: r.parent_id,
+    ownerId: r.owner_id,
+    ownerName: r.owner_name ?? undefined,
+    assigneeId: r.assignee_id,
+    assigneeName: r.assignee_name ?? undefined,
+    status: r.status as TaskStatus,
+    priority: r.priority,
+    dueTime: dateText(r.due_time),
+    createTime: dateText(r.create_time) ?? "",
+    supportMobile: r.support_mobile === 0 ? 0 : 1,
+    typeId: r.type_id ?? undefined,
+    creatorId: r.creator_id,
+    creator: r.creator_name,
+    createDate: dateText(r.inst_create_time),
+    instStatus: r.inst_status as InstStatus,
+    version: r.version,
+  });
+}
+
+/** The columns an instance row is built from (bpm_instance inst). */
+export const INSTANCE_COLUMNS = [
+  "inst.id",
+  "inst.subject",
+  "inst.def_id",
+  "inst.def_key",
+  "inst.def_name",
+  "inst.status",
+  "inst.type_id",
+  "inst.biz_key",
+  "inst.end_time",
+  "inst.duration",
+  "inst.parent_inst_id",
+  "inst.creator_id",
+  "inst.creator_name",
+  "inst.create_time",
+  "inst.create_org_id",
+  "inst.update_time",
+  "inst.is_forbidden",
+  "inst.is_dele",
+  "inst.support_mobile",
+  "inst.back_to_start",
+] as const;
+
+/** A row selected with INSTANCE_COLUMNS. */
+export interface InstanceRecord {
+  id: string;
+  subject: string;
+  def_id: string;
+  def_key: string;
+  def_name: string;
+  status: string;
+  type_id: string | null;
+  biz_key: string | null;
+  end_time: Date | null;
+  duration: number | string | null;
+  parent_inst_id: string;
+  creator_id: string;
+  creator_name: string;
+  create_time: Date;
+  create_org_id: string | null;
+  update_time: Date;
+  is_forbidden: number;
+  is_dele: number;
+  support_mobile: number;
+  back_to_start: boolean;
+}
+
+/** The contract shape of an instance (BpmInstance, CONTRACT §6.9); `taskName` = the open nodes' names. */
+export function instanceOf(r: InstanceRecord, taskName = ""): BpmInstance {
+  return withoutNulls<BpmInstance>({
+    id: r.id,
+    subject: r.subject,
+    procDefId: r.def_id,
+    procDefKey: r.def_key,
+    procDefName: r.def_name,
+    status: r.status as InstStatus,
+    typeId: r.type_id ?? undefined,
+    bizKey: r.biz_key ?? undefined,
+    endTime: dateText(r.end_time),
+    duration: r.duration === null ? undefined : Number(r.duration),
+    isFormmal: "N",
+    parentInstId: r.parent_inst_id,
+    creator: r.creator_name,
+    createBy: r.creator_id,
+    createTime: dateText(r.create_time) ?? "",
+    createOrgId: r.create_org_id ?? undefined,
+    updateTime: dateText(r.update_time),
+    isForbidden: r.is_forbidden === 1 ? 1 : 0,
+    isDele: r.is_dele === 1 ? 1 : 0,
+    supportMobile: r.support_mobile === 0 ? 0 : 1,
+    dataMode: "bo",
+    taskName,
+    backToStart: r.back_to_start,
+    showModifyRecord: false,
+  });
+}
+
+/** A bpm_opinion row (as selected with selectAll). */
+export interface OpinionRecord {
+  id: string;
+  inst_id: string;
+  def_id: string;
+  task_id: string | null;
+  task_key: string;
+  task_name: string;
+  qualfieds: unknown;
+  auditor: string | null;
+  auditor_name: string | null;
+  agent_leader_id: string | null;
+  opinion: string | null;
+  status: string;
+  create_time: Date;
+  assign_time: Date | null;
+  complete_time: Date | null;
+  dur_ms: number | string | null;
+  files: string | null;
+  zfiles: string | null;
+  interpose: number;
+  org_path: string | null;
+  post_name: string | null;
+}
+
+/** The candidate identities of a qualfieds value (jsonb array, or its JSON text). */
+export function identitiesOf(value: unknown): { id: string; name: string; type: string }[] {
+  let list = value;
+  if (typeof value === "string") {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      return [];
+    }
+  }
+  return Array.isArray(list) ? (list as { id: string; name: string; type: string }[]) : [];
+}
+
+/** The contract shape of an opinion (BpmOpinion, CONTRACT §6.8); qualfieds as JSON text. */
+export function opinionOf(r: OpinionRecord): BpmOpinion {
+  const qualfieds = identitiesOf(r.qualfieds);
+  return withoutNulls<BpmOpinion>({
+    id: r.id,
+    procDefId: r.def_id,
+    procInstId: r.inst_id,
+    supInstId: "0",
+    taskId: r.task_id ?? undefined,
+    taskKey: r.task_key,
+    taskName: r.task_name,
+    qualfieds: JSON.stringify(qualfieds),
+    qualfiedNames: qualfieds.map((q) => q.name).join(",") || undefined,
+    auditor: r.auditor ?? undefined,
+    auditorName: r.auditor_name ?? undefined,
+    agentLeaderId: r.agent_leader_id ?? undefined,
+    opinion: r.opinion ?? undefined,
+    status: r.status,
+    createTime: dateText(r.create_time) ?? "",
+    assignTime: dateText(r.assign_time),
+    completeTime: dateText(r.complete_time) ?? "",
+    durMs: r.dur_ms === null ? undefined : Number(r.dur_ms),
+    files: r.files ?? undefined,
+    zfiles: r.zfiles ?? undefined,
+    interpose: r.interpose === 1 ? 1 : 0,
+    orgPath: r.org_path ?? undefined,
+    postName: r.post_name ?? undefined,
+  });
+}

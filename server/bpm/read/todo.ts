@@ -1,0 +1,160 @@
+import { sql } from "kysely";
+import type { BpmTask, CountRow, Identity, PageList, QueryFilter } from "../../../src/api/contract";
+import type { Database } from "../../db";
+import type { Lang } from "../../http/messages";
+import { runPaged, whereOf } from "../../http/queryFilter";
+import type { Caller } from "./access";
+import { flowTypeCounts } from "./counts";
+import { TASK_COLUMNS, type TaskRecord, TODO_EXCLUDED_STATUSES, taskOf } from "./rows";
+import { TODO_FILTERS } from "./whitelists";
+
+const text = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined);
+
+/**
+ * The caller's open tasks as a query over `bt` (bpm_task) and `inst` (bpm_instance): tasks assigned to
+ * them, plus unclaimed tasks (assignee "0") offered to them as a user candidate. The two index paths are
+ * united first, so the list never scans other people's tasks. Excludes the statuses of CONTRACT §6.1;
+ * `params.defKey` narrows to a flow, `params.orgId` to instances created in that org.
+ */
+export function todoQuery(db: Database, caller: Caller, params: Record<string, unknown> = {}) {
+  const T = caller.tenantId;
+  const mine = db
+    .selectFrom("bpm_task")
+    .select("id")
+    .where("tenant_id", "=", T)
+    .where("assignee_id", "=", caller.id)
+    .unionAll(
+      db
+        .selectFrom("bpm_task_candidate as c")
+        .innerJoin("bpm_task as ct", "ct.id", "c.task_id")
+        .select("ct.id")
+        .where("c.tenant_id", "=", T)
+        .where("c.type", "=", "user")
+        .where("c.identity_id", "=", caller.id)
+        .where("ct.assignee_id", "=", "0"),
+    );
+  let query = db
+    .selectFrom(mine.as("mine"))
+    .innerJoin("bpm_task as bt", "bt.id", "mine.id")
+    .innerJoin("bpm_instance as inst", "inst.id", "bt.inst_id")
+    .where("bt.tenant_id", "=", T)
+    .where("inst.tenant_id", "=", T)
+    .where("bt.status", "not in", [...TODO_EXCLUDED_STATUSES]);
+  const defKey = text(params.defKey);
+  if (defKey) query = query.where("bt.def_key", "=", defKey);
+  const orgId = text(params.orgId);
+  if (orgId) {
+    query = query.where((eb) =>
+      eb.or([
+        eb("inst.create_org_id", "=", orgId),
+        eb.and([
+          eb("inst.create_org_id", "is", null),
+          eb.exists(
+            eb
+              .selectFrom("uc_user_org as uo")
+              .select(sql`1`.as("one"))
+              .whereRef("uo.user_id", "=", "inst.creator_id")
+              .where("uo.org_id", "=", orgId)
+              .where("uo.is_master", "=", true),
+          ),
+        ]),
+      ]),
+    );
+  }
+  return query;
+}
+
+/** Leaders a SHARE/BACKSHARE task may be handled for: its user candidates whose secretary the caller is. */
+async function shareIdentities(
+  db: Database,
+  caller: Caller,
+  taskIds: string[],
+): Promise<Map<string, Identity[]>> {
+  const out = new Map<string, Identity[]>();
+  if (taskIds.length === 0) return out;
+  const rows = await db
+    .selectFrom("bpm_task_candidate as c")
+    .select(["c.task_id", "c.identity_id", "c.identity_name"])
+    .where("c.tenant_id", "=", caller.tenantId)
+    .where("c.task_id", "in", taskIds)
+    .where("c.type", "=", "user")
+    .where((eb) =>
+      eb(
+        "c.identity_id",
+        "in",
+        eb
+          .selectFrom("bpm_secretary as s")
+          .select("s.leader_id")
+          .where("s.tenant_id", "=", caller.tenantId)
+          .where("s.secretary_id", "=", caller.id)
+          .where("s.is_enabled", "=", 1),
+      ),
+    )
+    .orderBy("c.identity_name")
+    .execute();
+  for (const r of rows) {
+    const list = out.get(r.task_id) ?? [];
+    list.push({ id: r.identity_id, name: r.identity_name, type: "user" });
+    out.set(r.task_id, list);
+  }
+  return out;
+}
+
+/** POST getTodoList: one page of the caller's to-do rows, newest first (create time desc, id desc). */
+export async function todoList(
+  db: Database,
+  caller: Caller,
+  filter: QueryFilter,
+): Promise<PageList<BpmTask>> {
+  const query = todoQuery(db, caller, filter.params)
+    .leftJoin("uc_user as au", "au.id", "bt.assignee_id")
+    .leftJoin("uc_user as ou", "ou.id", "bt.owner_id")
+    .select(TASK_COLUMNS);
+  const page = await runPaged(query, filter, {
+    whitelist: TODO_FILTERS,
+    defaultPageSize: 10,
+    defaultSort: [
+      ["bt.create_time", "DESC"],
+      ["bt.id", "DESC"],
+    ],
+  });
+  const rows = (page.rows as TaskRecord[]).map(taskOf);
+  const shared = rows.filter((r) => r.status === "SHARE" || r.status === "BACKSHARE").map((r) => r.id);
+  const identities = await shareIdentities(db, caller, shared);
+  for (const row of rows) {
+    const list = identities.get(row.id);
+    if (list) row.identityList = list;
+  }
+  return { ...page, rows };
+}
+
+/** POST getTodoCount: the caller's to-do count, total first, then per flow category. */
+export async function todoCount(
+  db: Database,
+  caller: Caller,
+  lang: Lang,
+  filter: QueryFilter,
+): Promise<CountRow[]> {
+  let query = todoQuery(db, caller, filter.params);
+  const where = whereOf(filter, TODO_FILTERS);
+  if (where) query = query.where(where);
+  const groups = await query
+    .select(["bt.type_id as typeId", sql<number>`count(*)`.as("count")])
+    .groupBy("bt.type_id")
+    .execute();
+  return flowTypeCounts(db, caller.tenantId, lang, groups);
+}
+
+/** POST getNoticeTodoReadCount: notices the caller has still to read (not revoked), total and per category. */
+export async function noticeTodoReadCount(db: Database, caller: Caller, lang: Lang): Promise<CountRow[]> {
+  const groups = await db
+    .selectFrom("bpm_task_notice as n")
+    .select(["n.type_id as typeId", sql<number>`count(*)`.as("count")])
+    .where("n.tenant_id", "=", caller.tenantId)
+    .where("n.receiver_id", "=", caller.id)
+    .where("n.is_read", "=", 0)
+    .where("n.is_revoke", "=", 0)
+    .groupBy("n.type_id")
+    .execute();
+  return flowTypeCounts(db, caller.tenantId, lang, groups);
+}
