@@ -108,6 +108,13 @@ export interface BpmTaskTable {
   version: Defaulted<number>;
   create_time: Timestamp;
   due_time: NullableTimestamp;
+  /** How the task came to be: start | complete | reject | revoke | back (migration 0005). */
+  origin: Defaulted<string>;
+  /** The task whose decision created this one; null for tasks created by a start. */
+  prev_task_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Direct back-hand mode: the node (and person) the flow returns to once this task is done. */
+  back_node_id: ColumnType<string | null, string | null | undefined, string | null>;
+  back_assignee_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface BpmTaskCandidateTable {

@@ -1,0 +1,276 @@
+import type { BoDataBag, DoNext } from "../../../src/api/contract";
+import { ok } from "../../http/envelope";
+import { HttpError } from "../../http/errors";
+import { message } from "../../http/messages";
+import { type ActionAnswer, type Actor, audit, msSince, outbox, type Trx } from "./context";
+import { decodeBoData, mergeWritable, missingRequired } from "./data";
+import { DefinitionError, nodeById, startNode } from "./definition";
+import type { FlowDefinitionJson, UserTaskNode } from "./definitionTypes";
+import { conflict, saveInstance, type TaskInHand, takeTask, taskForAction } from "./guard";
+import { nextStop } from "./navigate";
+import {
+  createTask,
+  type InstanceRow,
+  pushStack,
+  stackUserTasks,
+  trimStack,
+  usersByIds,
+  writeOpinion,
+} from "./records";
+import { type DefinitionRow, findDefinition } from "./store";
+
+/** The decisions `complete` carries out now (the others arrive with the delegation/countersign issues). */
+export const COMPLETE_ACTIONS = ["agree", "oppose", "reject", "backToStart"] as const;
+
+/** The definition of a task's instance and the task's node (a user task). */
+async function taskNode(trx: Trx, tenantId: string, defId: string, nodeId: string) {
+  const loaded = await findDefinition(trx, tenantId, { defId });
+  if (!loaded) throw new HttpError(500, "bpmFlowMissing");
+  const node = nodeById(loaded.def, nodeId);
+  if (node?.type !== "userTask")
+    throw new DefinitionError("/nodes", `task node "${nodeId}" is not a user task`);
+  return { ...loaded, node };
+}
+
+/** Ends an instance: status end, end time and duration; tells the starter. */
+export async function endInstance(
+  trx: Trx,
+  inst: InstanceRow,
+  changes: { data?: Record<string, unknown> },
+  now: Date,
+): Promise<void> {
+  await saveInstance(
+    trx,
+    inst,
+    { ...changes, status: "end", end_time: now, duration: msSince(inst.create_time, now) },
+    now,
+  );
+  await outbox(trx, inst.tenant_id, "instanceEnded", [inst.creator_id], {
+    instId: inst.id,
+    subject: inst.subject,
+  });
+}
+
+/**
+ * Moves the flow on from a node after an agree/oppose (or a start): to the next user task (created for
+ * the resolved people) or to the end. Returns the id of the created task, "" at the end.
+ */
+export async function moveOn(
+  trx: Trx,
+  inst: InstanceRow,
+  loaded: { row: DefinitionRow; def: FlowDefinitionJson },
+  fromNodeId: string,
+  data: BoDataBag,
+  vars: Record<string, string>,
+  origin: { origin: "start" | "complete"; prevTaskId: string | null },
+  now: Date,
+): Promise<string> {
+  const stop = nextStop(loaded.def, fromNodeId, { ...data, vars });
+  if (stop.kind === "end") {
+    await endInstance(trx, inst, { data }, now);
+    return "";
+  }
+  const created = await createTask(trx, inst, loaded.row, stop.node, origin, now);
+  await saveInstance(trx, inst, { data }, now);
+  return created.taskId;
+}
+
+/** The stack entry a reject goes back to: the chosen node, else the previous user task on the stack. */
+async function rejectTarget(trx: Trx, hand: TaskInHand, destination: string | undefined) {
+  const entries = await stackUserTasks(trx, hand.inst.id);
+  if (destination) {
+    const entry = entries.find((e) => e.node_id === destination && e.node_id !== hand.task.node_id);
+    if (!entry) throw new HttpError(400, "bpmBadRejectTarget");
+    return entry;
+  }
+  const entry = entries.find((e) => e.node_id !== hand.task.node_id);
+  if (!entry) throw new HttpError(400, "bpmNoPreviousNode");
+  return entry;
+}
+
+/**
+ * POST /runtime/task/v1/complete: agree or oppose (both move on), reject (to a node run before, or the
+ * previous one; `direct` back-hand mode returns straight here afterwards) or backToStart. One
+ * transaction: lock, versioned task removal, merged form data, opinion, stack, next task, audit.
+ */
+export async function completeTask(trx: Trx, actor: Actor, body: DoNext): Promise<ActionAnswer> {
+  const action = body.actionName;
+  if (!(COMPLETE_ACTIONS as readonly string[]).includes(action)) throw new HttpError(400, "badRequest");
+  const incoming = decodeBoData(body.data);
+  const hand = await taskForAction(trx, actor, body.taskId, body.agentLeaderId);
+  const { task, inst } = hand;
+  const loaded = await taskNode(trx, actor.tenantId, task.def_id, task.node_id);
+  const node = loaded.node as UserTaskNode;
+  const alias = inst.bo_alias ?? "";
+  const data = mergeWritable((inst.data ?? {}) as BoDataBag, incoming, alias, node.fieldModes, "r");
+  if (action === "agree" || action === "oppose") {
+    const missing = missingRequired(data, alias, node.fieldModes);
+    if (missing) throw new HttpError(400, "bpmFieldRequired", { field: missing });
+  }
+  const now = new Date();
+  await takeTask(trx, task);
+  const qualified =
+    task.assignee_id !== "0" ? await usersByIds(trx, actor.tenantId, [task.assignee_id]) : hand.candidates;
+  await writeOpinion(
+    trx,
+    {
+      inst,
+      node,
+      status: action,
+      actor,
+      agentLeaderId: hand.leaderId,
+      task,
+      qualified,
+      opinion: body.opinion ?? null,
+      files: body.files ?? null,
+      zfiles: body.zfiles ?? null,
+    },
+    now,
+  );
+  const vars = body.vars ?? {};
+  let next = "";
+  if (action === "agree" || action === "oppose") {
+    await pushStack(trx, inst, node, { taskId: task.id, assigneeId: hand.actingUserId, action }, now);
+    if (task.back_node_id) {
+      next = await returnToRejecter(
+        trx,
+        inst,
+        loaded,
+        task.back_node_id,
+        task.back_assignee_id,
+        task.id,
+        data,
+        now,
+      );
+    } else {
+      next = await moveOn(
+        trx,
+        inst,
+        loaded,
+        node.id,
+        data,
+        vars,
+        { origin: "complete", prevTaskId: task.id },
+        now,
+      );
+    }
+  } else if (action === "reject") {
+    const target = await rejectTarget(trx, hand, body.destination);
+    const targetNode = nodeById(loaded.def, target.node_id) as UserTaskNode;
+    await trimStack(trx, inst.id, target.depth);
+    const back = await usersByIds(trx, actor.tenantId, [target.assignee_id ?? ""]);
+    const created = await createTask(
+      trx,
+      inst,
+      loaded.row,
+      targetNode,
+      {
+        origin: "reject",
+        prevTaskId: task.id,
+        status: "BACK",
+        ...(back.length > 0 ? { assignees: back } : {}),
+        ...(body.backHandMode === "direct" ? { backNodeId: node.id, backAssigneeId: hand.actingUserId } : {}),
+      },
+      now,
+    );
+    next = created.taskId;
+    await saveInstance(trx, inst, { data }, now);
+  } else {
+    await sendBackToStart(trx, inst, loaded.def, data, now);
+  }
+  await audit(
+    trx,
+    actor,
+    "complete",
+    { instId: inst.id, taskId: task.id },
+    {
+      actionName: action,
+      nodeId: node.id,
+      nextTaskId: next,
+      ...(hand.leaderId ? { leaderId: hand.leaderId } : {}),
+      ...(hand.asAdmin ? { asAdmin: true } : {}),
+    },
+  );
+  return { status: 200, body: ok("", message("bpmTaskDone", actor.lang)) };
+}
+
+/** Direct back-hand mode: once the rejected node is done, the rejecting node gets a task for its rejecter. */
+async function returnToRejecter(
+  trx: Trx,
+  inst: InstanceRow,
+  loaded: { row: DefinitionRow; def: FlowDefinitionJson },
+  nodeId: string,
+  assigneeId: string | null,
+  prevTaskId: string,
+  data: BoDataBag,
+  now: Date,
+): Promise<string> {
+  const node = nodeById(loaded.def, nodeId);
+  if (node?.type !== "userTask")
+    throw new DefinitionError("/nodes", `return node "${nodeId}" is not a user task`);
+  const people = await usersByIds(trx, inst.tenant_id, assigneeId ? [assigneeId] : []);
+  const created = await createTask(
+    trx,
+    inst,
+    loaded.row,
+    node,
+    { origin: "back", prevTaskId, ...(people.length > 0 ? { assignees: people } : {}) },
+    now,
+  );
+  await saveInstance(trx, inst, { data }, now);
+  return created.taskId;
+}
+
+/**
+ * backToStart: every open task goes, the stack keeps only the start, the instance waits for its starter
+ * (status backToStart, in myRequest) who resubmits it through start with proInstId.
+ */
+async function sendBackToStart(
+  trx: Trx,
+  inst: InstanceRow,
+  def: FlowDefinitionJson,
+  data: BoDataBag,
+  now: Date,
+): Promise<void> {
+  await trx.deleteFrom("bpm_task").where("inst_id", "=", inst.id).execute();
+  const start = startNode(def);
+  const startEntry = await trx
+    .selectFrom("bpm_exe_stack")
+    .select("depth")
+    .where("inst_id", "=", inst.id)
+    .where("node_id", "=", start.id)
+    .orderBy("depth", "desc")
+    .executeTakeFirst();
+  await trimStack(trx, inst.id, (startEntry?.depth ?? 0) + 1);
+  await saveInstance(trx, inst, { data, status: "backToStart", back_to_start: true }, now);
+  await outbox(trx, inst.tenant_id, "instanceBackToStart", [inst.creator_id], {
+    instId: inst.id,
+    subject: inst.subject,
+  });
+}
+
+/** POST /runtime/task/v1/saveDraft: keeps the opinion and form data on the task; nothing moves. */
+export async function saveTaskDraft(trx: Trx, actor: Actor, body: DoNext): Promise<ActionAnswer> {
+  const incoming = decodeBoData(body.data);
+  const hand = await taskForAction(trx, actor, body.taskId, body.agentLeaderId);
+  const { task } = hand;
+  const saved = await trx
+    .updateTable("bpm_task")
+    .set({
+      draft_opinion: body.opinion ?? null,
+      draft_data:
+        Object.keys(incoming).length > 0
+          ? JSON.stringify(incoming)
+          : task.draft_data
+            ? JSON.stringify(task.draft_data)
+            : null,
+      version: task.version + 1,
+    })
+    .where("id", "=", task.id)
+    .where("version", "=", task.version)
+    .where("status", "=", task.status)
+    .executeTakeFirst();
+  if (saved.numUpdatedRows !== 1n) throw conflict();
+  await audit(trx, actor, "taskSaveDraft", { instId: task.inst_id, taskId: task.id });
+  return { status: 200, body: ok("", message("bpmDraftSaved", actor.lang)) };
+}

@@ -1,0 +1,164 @@
+import { HttpError, notFound } from "../../http/errors";
+import type { Assignee } from "./assignees";
+import type { Actor, Trx } from "./context";
+import type { Db } from "./identities";
+import { secretaryCovers } from "./identities";
+import type { InstanceRow, TaskRow } from "./records";
+
+/** The 409 of every lost race: the task or instance changed since it was read. */
+export const conflict = () => new HttpError(409, "bpmTaskConflict");
+
+/** A task as an action sees it: the row, its instance (unlocked read), its candidates and who acts. */
+export interface TaskInHand {
+  task: TaskRow;
+  inst: InstanceRow;
+  candidates: Assignee[];
+  /** The user the action is done as: the caller, or the leader a secretary acts for. */
+  actingUserId: string;
+  /** Set when a secretary acts for a leader. */
+  leaderId: string | null;
+  /** The caller is a sysAdmin acting on a task that is not theirs. */
+  asAdmin: boolean;
+}
+
+/**
+ * The leader a secretary acts for: `leaderId` when given (not "0") and the caller is that leader's
+ * enabled secretary for the flow; 403 bpmNotSecretary otherwise; null when no leader is given.
+ */
+export async function leaderFor(
+  db: Db,
+  actor: Actor,
+  leaderId: string | undefined,
+  defKey: string,
+): Promise<{ id: string; name: string } | null> {
+  if (!leaderId || leaderId === "0" || leaderId === actor.userId) return null;
+  const rows = await db
+    .selectFrom("bpm_secretary")
+    .select(["leader_id", "leader_name", "def_keys"])
+    .where("tenant_id", "=", actor.tenantId)
+    .where("secretary_id", "=", actor.userId)
+    .where("leader_id", "=", leaderId)
+    .where("is_enabled", "=", 1)
+    .execute();
+  const row = rows.find((r) => secretaryCovers(r.def_keys, defKey));
+  if (!row) throw new HttpError(403, "bpmNotSecretary");
+  return { id: row.leader_id, name: row.leader_name };
+}
+
+/** A task of the caller's tenant; a task already handled (it has an opinion) → 409, an unknown one → 404. */
+export async function readTask(trx: Trx, tenantId: string, taskId: string): Promise<TaskRow> {
+  const task = await trx
+    .selectFrom("bpm_task")
+    .selectAll()
+    .where("id", "=", taskId)
+    .where("tenant_id", "=", tenantId)
+    .executeTakeFirst();
+  if (task) return task;
+  const handled = await trx
+    .selectFrom("bpm_opinion")
+    .select("id")
+    .where("task_id", "=", taskId)
+    .where("tenant_id", "=", tenantId)
+    .limit(1)
+    .executeTakeFirst();
+  if (handled) throw conflict();
+  throw new HttpError(404, "bpmTaskGone");
+}
+
+/** The candidates of a task (people it is offered to), by name. */
+export async function candidatesOf(trx: Db, taskId: string): Promise<Assignee[]> {
+  const rows = await trx
+    .selectFrom("bpm_task_candidate")
+    .select(["identity_id", "identity_name"])
+    .where("task_id", "=", taskId)
+    .where("type", "=", "user")
+    .orderBy("identity_name")
+    .execute();
+  return rows.map((r) => ({ id: r.identity_id, name: r.identity_name }));
+}
+
+/**
+ * Loads a task for an action and checks the caller may act on it: its assignee, a candidate while
+ * nobody has claimed it, or a sysAdmin (403 bpmNotCandidate otherwise; claimed by someone else → 409).
+ * A secretary may act as the leader given by `leaderId`. Then locks the instance row, checking its
+ * version is still the one read (409 otherwise).
+ */
+export async function taskForAction(
+  trx: Trx,
+  actor: Actor,
+  taskId: string,
+  leaderId?: string,
+): Promise<TaskInHand> {
+  const task = await readTask(trx, actor.tenantId, taskId);
+  const inst = await trx
+    .selectFrom("bpm_instance")
+    .selectAll()
+    .where("id", "=", task.inst_id)
+    .where("tenant_id", "=", actor.tenantId)
+    .executeTakeFirst();
+  if (!inst) throw notFound();
+  const leader = await leaderFor(trx, actor, leaderId, task.def_key);
+  const actingUserId = leader?.id ?? actor.userId;
+  const candidates = task.assignee_id === actingUserId ? [] : await candidatesOf(trx, task.id);
+  const isCandidate = candidates.some((c) => c.id === actingUserId);
+  let asAdmin = false;
+  if (task.assignee_id !== actingUserId) {
+    if (isCandidate && task.assignee_id !== "0") throw conflict();
+    if (!isCandidate) {
+      if (leader || !(await actor.isAdmin())) throw new HttpError(403, "bpmNotCandidate");
+      asAdmin = true;
+    }
+  }
+  await lockInstance(trx, inst);
+  return { task, inst, candidates, actingUserId, leaderId: leader?.id ?? null, asAdmin };
+}
+
+/** Locks the instance row (SELECT … FOR UPDATE) if its version is still the one read; 409 otherwise. */
+export async function lockInstance(trx: Trx, inst: InstanceRow): Promise<void> {
+  const locked = await trx
+    .selectFrom("bpm_instance")
+    .select("id")
+    .where("id", "=", inst.id)
+    .where("version", "=", inst.version)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!locked) throw conflict();
+}
+
+/** Removes a task only if it is still as read (id, version, status); 409 when it changed. */
+export async function takeTask(trx: Trx, task: TaskRow): Promise<void> {
+  const gone = await trx
+    .deleteFrom("bpm_task")
+    .where("id", "=", task.id)
+    .where("version", "=", task.version)
+    .where("status", "=", task.status)
+    .executeTakeFirst();
+  if (gone.numDeletedRows !== 1n) throw conflict();
+}
+
+/** Updates the instance row, bumping its version (the row is locked by the action). */
+export async function saveInstance(
+  trx: Trx,
+  inst: InstanceRow,
+  changes: {
+    status?: string;
+    data?: Record<string, unknown>;
+    back_to_start?: boolean;
+    end_time?: Date | null;
+    duration?: number | null;
+    subject?: string;
+  },
+  now: Date,
+): Promise<void> {
+  const { data, ...rest } = changes;
+  await trx
+    .updateTable("bpm_instance")
+    .set({
+      ...rest,
+      ...(data ? { data: JSON.stringify(data) } : {}),
+      version: inst.version + 1,
+      update_time: now,
+    })
+    .where("id", "=", inst.id)
+    .execute();
+}
