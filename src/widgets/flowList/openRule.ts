@@ -73,6 +73,14 @@ export function startPath(defId: string, leaderId = "0"): string {
   return `/agentStart/${seg(defId)}/${seg(leaderId || "0")}`;
 }
 
+/**
+ * Starting a flow from the start screen or the often-used flows: by definition id when known, else by
+ * key (`/agentStartByKey/{defKey}`, which cannot act for a leader).
+ */
+export function flowStartPath(flow: { id?: string; defKey: string }, leaderId = "0"): string {
+  return flow.id ? startPath(flow.id, leaderId) : `/agentStartByKey/${seg(flow.defKey)}`;
+}
+
 /** The row-opening rules a flow table may use, by name (the `open` prop of the flow-table widget). */
 export const OPEN_RULES = ["todo", "leaderTodo", "done", "request", "draft", "notice"] as const;
 export type OpenRule = (typeof OPEN_RULES)[number];
