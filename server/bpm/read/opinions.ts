@@ -1,0 +1,77 @@
+import type { BpmOpinion } from "../../../src/api/contract";
+import type { Db } from "../engine/identities";
+import { dateText, withoutNulls } from "./format";
+import { type OpinionRecord, opinionOf, TODO_EXCLUDED_STATUSES } from "./rows";
+
+/**
+ * The approval history of an instance (CONTRACT §6.8): first one pending row per open task (status
+ * awaiting_check, completeTime "", qualfiedNames = its assignee or candidates), then the completed
+ * opinions by completion time, newest first. System rows (auditor "-1") are left out.
+ */
+export async function instanceOpinions(db: Db, tenantId: string, instId: string): Promise<BpmOpinion[]> {
+  const [tasks, candidates, done] = await Promise.all([
+    db
+      .selectFrom("bpm_task as t")
+      .leftJoin("uc_user as u", "u.id", "t.assignee_id")
+      .select([
+        "t.id",
+        "t.def_id",
+        "t.inst_id",
+        "t.node_id",
+        "t.name",
+        "t.assignee_id",
+        "u.fullname as assignee_name",
+        "t.create_time",
+      ])
+      .where("t.tenant_id", "=", tenantId)
+      .where("t.inst_id", "=", instId)
+      .where("t.status", "not in", [...TODO_EXCLUDED_STATUSES])
+      .orderBy("t.create_time", "desc")
+      .orderBy("t.id", "desc")
+      .execute(),
+    db
+      .selectFrom("bpm_task_candidate as c")
+      .innerJoin("bpm_task as t", "t.id", "c.task_id")
+      .select(["c.task_id", "c.type", "c.identity_id", "c.identity_name"])
+      .where("t.tenant_id", "=", tenantId)
+      .where("t.inst_id", "=", instId)
+      .orderBy("c.identity_name")
+      .execute(),
+    db
+      .selectFrom("bpm_opinion")
+      .selectAll()
+      .where("tenant_id", "=", tenantId)
+      .where("inst_id", "=", instId)
+      .where("complete_time", "is not", null)
+      .where((eb) => eb.or([eb("auditor", "is", null), eb("auditor", "<>", "-1")]))
+      .orderBy("complete_time", "desc")
+      .orderBy("create_time", "desc")
+      .orderBy("id", "desc")
+      .execute(),
+  ]);
+  const pending = tasks.map((t) => {
+    const qualfieds =
+      t.assignee_id !== "0"
+        ? [{ id: t.assignee_id, name: t.assignee_name ?? t.assignee_id, type: "user" }]
+        : candidates
+            .filter((c) => c.task_id === t.id)
+            .map((c) => ({ id: c.identity_id, name: c.identity_name, type: c.type }));
+    return withoutNulls<BpmOpinion>({
+      id: t.id,
+      procDefId: t.def_id,
+      procInstId: t.inst_id,
+      supInstId: "0",
+      taskId: t.id,
+      taskKey: t.node_id,
+      taskName: t.name,
+      qualfieds: JSON.stringify(qualfieds),
+      qualfiedNames: qualfieds.map((q) => q.name).join(","),
+      status: "awaiting_check",
+      createTime: dateText(t.create_time) ?? "",
+      assignTime: dateText(t.create_time),
+      completeTime: "",
+      interpose: 0,
+    });
+  });
+  return [...pending, ...done.map((o) => opinionOf(o as OpinionRecord))];
+}

@@ -1,0 +1,344 @@
+import type {
+  BpmInstance,
+  BpmNodeDef,
+  BpmTask,
+  FormAndBo,
+  InstFormAndBo,
+  TaskButtons,
+  TaskDetail,
+  TaskToReject,
+} from "../../../src/api/contract";
+import type { Database } from "../../db";
+import { badRequest, forbidden, notFound } from "../../http/errors";
+import type { Lang } from "../../http/messages";
+import { nodeById, startNode } from "../engine/definition";
+import type { FlowDefinitionJson, UserTaskNode } from "../engine/definitionTypes";
+import { hasStartRight, isTenantAdmin, startableLeaders } from "../engine/identities";
+import {
+  type Caller,
+  canActOnTask,
+  canViewInstance,
+  requireTaskActor,
+  taskRecord,
+  viewableInstance,
+} from "./access";
+import { startButtons, taskButtons } from "./buttons";
+import { flowDiagramSvg, type NodeState } from "./diagram";
+import { definitionById, flowFormOf, mainDefinition, parsedDefinition } from "./model";
+import { instanceOpinions } from "./opinions";
+import { formPermission, mergeDraft } from "./permission";
+import { openTaskNames } from "./requests";
+import {
+  INSTANCE_COLUMNS,
+  type InstanceRecord,
+  instanceOf,
+  TASK_COLUMNS,
+  type TaskRecord,
+  taskOf,
+} from "./rows";
+
+const userTaskOf = (def: FlowDefinitionJson, nodeId: string): UserTaskNode | undefined => {
+  const node = nodeById(def, nodeId);
+  return node?.type === "userTask" ? node : undefined;
+};
+
+/** The instance (contract shape, with its open tasks' names) of an instance row id. */
+async function instanceView(db: Database, tenantId: string, instId: string): Promise<BpmInstance> {
+  const row = await db
+    .selectFrom("bpm_instance as inst")
+    .select(INSTANCE_COLUMNS)
+    .where("inst.tenant_id", "=", tenantId)
+    .where("inst.id", "=", instId)
+    .executeTakeFirst();
+  if (!row) throw notFound("bpmInstanceNotFound");
+  const names = await openTaskNames(db, tenantId, [instId]);
+  return instanceOf(row as InstanceRecord, names.get(instId) ?? "");
+}
+
+/** A task in the to-do row shape. */
+async function taskView(db: Database, tenantId: string, taskId: string): Promise<BpmTask> {
+  const row = await db
+    .selectFrom("bpm_task as bt")
+    .innerJoin("bpm_instance as inst", "inst.id", "bt.inst_id")
+    .leftJoin("uc_user as au", "au.id", "bt.assignee_id")
+    .leftJoin("uc_user as ou", "ou.id", "bt.owner_id")
+    .select(TASK_COLUMNS)
+    .where("bt.tenant_id", "=", tenantId)
+    .where("bt.id", "=", taskId)
+    .executeTakeFirst();
+  if (!row) throw notFound("bpmTaskNotFound");
+  return taskOf(row as TaskRecord);
+}
+
+/** GET getButtonsBytaskId: the buttons of the task's node, for its handlers only (403 otherwise). */
+export async function buttonsOfTask(
+  db: Database,
+  caller: Caller,
+  lang: Lang,
+  taskId: string,
+  leaderId?: string,
+): Promise<TaskButtons> {
+  const task = await taskRecord(db, caller, taskId);
+  await requireTaskActor(db, caller, task, leaderId);
+  const def = parsedDefinition((await definitionById(db, caller.tenantId, task.def_id)).definition);
+  return { buttons: taskButtons(userTaskOf(def, task.node_id), lang, leaderId) };
+}
+
+/**
+ * GET taskDetail / get: the task's form, data (instance data under the task's draft), field permission
+ * (the node's fieldModes, unlisted fields "r"), history, buttons, the task and its instance. Handlers get
+ * canAct true and the buttons; other viewers of the instance see it read-only; anyone else gets 403.
+ */
+export async function taskDetail(
+  db: Database,
+  caller: Caller,
+  lang: Lang,
+  taskId: string,
+  leaderId?: string,
+): Promise<TaskDetail> {
+  const task = await taskRecord(db, caller, taskId);
+  const canAct = await canActOnTask(db, caller, task, leaderId);
+  const inst = await db
+    .selectFrom("bpm_instance")
+    .selectAll()
+    .where("tenant_id", "=", caller.tenantId)
+    .where("id", "=", task.inst_id)
+    .executeTakeFirstOrThrow();
+  if (!canAct && !(await canViewInstance(db, caller, inst))) throw forbidden("bpmNoTaskRight");
+  const def = parsedDefinition((await definitionById(db, caller.tenantId, task.def_id)).definition);
+  const node = userTaskOf(def, task.node_id);
+  const form = await flowFormOf(db, caller.tenantId, def.formKey);
+  const boAlias = form?.boAlias ?? inst.bo_alias ?? "";
+  const [opinionList, bpmTask, instance] = await Promise.all([
+    instanceOpinions(db, caller.tenantId, inst.id),
+    taskView(db, caller.tenantId, task.id),
+    instanceView(db, caller.tenantId, inst.id),
+  ]);
+  const detail: TaskDetail = {
+    data: mergeDraft(inst.data, canAct ? task.draft_data : null),
+    opinionList,
+    permission: formPermission(boAlias, form?.schema ?? {}, canAct ? node?.fieldModes : undefined, "r"),
+    buttons: canAct ? taskButtons(node, lang, leaderId) : [],
+    bpmTask,
+    instance,
+    canAct,
+  };
+  if (form) detail.form = form;
+  else detail.result = "formEmpty";
+  return detail;
+}
+
+/**
+ * GET taskToReject: where the task may be sent back — the user-task nodes executed before it (from the
+ * executed-node stack, first visit order, the task's own node left out).
+ */
+export async function taskToReject(
+  db: Database,
+  caller: Caller,
+  taskId: string,
+  backModel?: string,
+): Promise<TaskToReject> {
+  const task = await taskRecord(db, caller, taskId);
+  await requireTaskActor(db, caller, task);
+  const def = parsedDefinition((await definitionById(db, caller.tenantId, task.def_id)).definition);
+  const stack = await db
+    .selectFrom("bpm_exe_stack")
+    .select(["node_id", "node_name", "node_type"])
+    .where("tenant_id", "=", caller.tenantId)
+    .where("inst_id", "=", task.inst_id)
+    .where("node_type", "=", "userTask")
+    .orderBy("depth")
+    .orderBy("create_time")
+    .execute();
+  const seen = new Set<string>([task.node_id]);
+  const nodes: BpmNodeDef[] = [];
+  for (const s of stack) {
+    if (seen.has(s.node_id)) continue;
+    seen.add(s.node_id);
+    const node = userTaskOf(def, s.node_id);
+    nodes.push({ nodeId: s.node_id, name: node?.name ?? s.node_name, type: "userTask" });
+  }
+  return {
+    taskId: task.id,
+    backMode: backModel === "backToStart" ? "backToStart" : "reject",
+    canReject: true,
+    canRejectToStart: true,
+    canRejectToAnyNode: false,
+    canRejectPreAct: nodes.length > 0,
+    allowDirectNode: nodes,
+    allowNormalNode: nodes,
+    inGateway: false,
+    afterGateway: false,
+    inSubProcess: false,
+  };
+}
+
+/**
+ * POST getFormAndBO: the start form of a flow (by defId, defKey, or the definition of proInstId — a draft
+ * or an instance sent back): field modes from startFieldModes (unlisted "w"), data of the instance when
+ * given, the leaders the caller may start for, and the startFlow/saveDraft buttons. Starting needs the
+ * start right (a system administrator skips it).
+ */
+export async function startFormAndBo(
+  db: Database,
+  caller: Caller,
+  lang: Lang,
+  target: { defId?: string; defKey?: string; proInstId?: string },
+): Promise<FormAndBo> {
+  let data: Record<string, unknown> = {};
+  let inst: Awaited<ReturnType<typeof viewableInstance>> | undefined;
+  let defRow: Awaited<ReturnType<typeof definitionById>>;
+  if (target.proInstId) {
+    inst = await viewableInstance(db, caller, target.proInstId);
+    defRow = await definitionById(db, caller.tenantId, inst.def_id);
+    data = inst.data ?? {};
+  } else if (target.defId) {
+    defRow = await definitionById(db, caller.tenantId, target.defId);
+  } else if (target.defKey) {
+    defRow = await mainDefinition(db, caller.tenantId, target.defKey);
+  } else {
+    throw badRequest("bpmFormAndBoTarget");
+  }
+  const admin = await isTenantAdmin(db, caller.tenantId, caller.id);
+  if (!inst && !(await hasStartRight(db, caller.tenantId, caller.id, admin, defRow.def_key)))
+    throw forbidden("bpmNoStartRight");
+  const def = parsedDefinition(defRow.definition);
+  const form = await flowFormOf(db, caller.tenantId, def.formKey);
+  const boAlias = form?.boAlias ?? "";
+  if (form && !data[boAlias]) data = { ...data, [boAlias]: {} };
+  const leaders = await startableLeaders(db, caller.tenantId, caller.id, defRow.def_key);
+  const out: FormAndBo = {
+    data: mergeDraft(data, null),
+    buttons: startButtons(lang),
+    permission: formPermission(boAlias, form?.schema ?? {}, def.startFieldModes, "w"),
+    defId: defRow.id,
+    defKey: defRow.def_key,
+    defName: defRow.name,
+  };
+  if (form) out.form = form;
+  else out.resultMsg = "formEmpty";
+  if (leaders.length > 0) out.leaders = leaders;
+  if (inst) {
+    out.instId = inst.id;
+    out.subject = inst.subject;
+  }
+  return out;
+}
+
+/** GET getInstFormAndBO: an instance read-only — its form, data, every field "r", history and instance. */
+export async function instFormAndBo(db: Database, caller: Caller, instId: string): Promise<InstFormAndBo> {
+  const inst = await viewableInstance(db, caller, instId);
+  const def = parsedDefinition((await definitionById(db, caller.tenantId, inst.def_id)).definition);
+  const form = await flowFormOf(db, caller.tenantId, def.formKey);
+  const [opinionList, instance] = await Promise.all([
+    instanceOpinions(db, caller.tenantId, inst.id),
+    instanceView(db, caller.tenantId, inst.id),
+  ]);
+  const out: InstFormAndBo = {
+    data: mergeDraft(inst.data, null),
+    opinionList,
+    permission: formPermission(form?.boAlias ?? inst.bo_alias ?? "", form?.schema ?? {}, undefined, "r"),
+    instance,
+  };
+  if (form) out.form = form;
+  else out.result = "formEmpty";
+  return out;
+}
+
+/** GET getInstanceByInstId: one instance, for its viewers. */
+export async function instanceById(db: Database, caller: Caller, instId: string): Promise<BpmInstance> {
+  const inst = await viewableInstance(db, caller, instId);
+  return instanceView(db, caller.tenantId, inst.id);
+}
+
+/** GET instanceFlowOpinions: the history of an instance, for its viewers (pending rows first). */
+export async function flowOpinions(db: Database, caller: Caller, instId: string) {
+  const inst = await viewableInstance(db, caller, instId);
+  return instanceOpinions(db, caller.tenantId, inst.id);
+}
+
+/**
+ * The state of every node of an instance: current where a task is open, done where the engine has
+ * executed it (the stack, completed opinions, the start node, the end node of an ended instance).
+ */
+async function nodeStates(
+  db: Database,
+  tenantId: string,
+  def: FlowDefinitionJson,
+  inst: { id: string; status: string },
+): Promise<Map<string, NodeState>> {
+  const [stack, opinions, tasks] = await Promise.all([
+    db
+      .selectFrom("bpm_exe_stack")
+      .select("node_id")
+      .where("tenant_id", "=", tenantId)
+      .where("inst_id", "=", inst.id)
+      .execute(),
+    db
+      .selectFrom("bpm_opinion")
+      .select("task_key")
+      .where("tenant_id", "=", tenantId)
+      .where("inst_id", "=", inst.id)
+      .where("complete_time", "is not", null)
+      .execute(),
+    db
+      .selectFrom("bpm_task")
+      .select("node_id")
+      .where("tenant_id", "=", tenantId)
+      .where("inst_id", "=", inst.id)
+      .execute(),
+  ]);
+  const states = new Map<string, NodeState>();
+  if (inst.status !== "draft") states.set(startNode(def).id, "done");
+  for (const s of stack) states.set(s.node_id, "done");
+  for (const o of opinions) if (nodeById(def, o.task_key)) states.set(o.task_key, "done");
+  for (const t of tasks) states.set(t.node_id, "current");
+  // Gateways leave no trace: one is passed when a done node leads into it and it leads on to a reached node.
+  const reached = (id: string) => states.get(id) === "done" || states.get(id) === "current";
+  for (const g of def.nodes.filter((n) => n.type === "exclusiveGateway")) {
+    if (states.has(g.id)) continue;
+    const into = def.flows.some((f) => f.to === g.id && states.get(f.from) === "done");
+    const on = def.flows.some((f) => f.from === g.id && reached(f.to));
+    if (into && on) states.set(g.id, "done");
+  }
+  // An ended instance reached the end node its done nodes lead into (through gateways).
+  const ends = def.nodes.filter((n) => n.type === "end");
+  if (inst.status === "end" && !ends.some((n) => states.has(n.id))) {
+    const leadsFromDone = (id: string, seen: Set<string>): boolean =>
+      def.flows.some((f) => {
+        if (f.to !== id || seen.has(f.from)) return false;
+        if (states.get(f.from) === "done") return true;
+        const from = nodeById(def, f.from);
+        if (from?.type !== "exclusiveGateway") return false;
+        seen.add(f.from);
+        if (!leadsFromDone(f.from, seen)) return false;
+        states.set(f.from, "done");
+        return true;
+      });
+    for (const n of ends) if (leadsFromDone(n.id, new Set())) states.set(n.id, "done");
+  }
+  return states;
+}
+
+/**
+ * GET instanceFlowImage: the flow diagram (SVG) of an instance — done nodes green, current orange,
+ * pending grey — or of a bare definition (defId) with every node pending.
+ */
+export async function flowImage(
+  db: Database,
+  caller: Caller,
+  lang: Lang,
+  target: { proInstId?: string; defId?: string },
+): Promise<string> {
+  if (target.proInstId) {
+    const inst = await viewableInstance(db, caller, target.proInstId);
+    const def = parsedDefinition((await definitionById(db, caller.tenantId, inst.def_id)).definition);
+    const states = await nodeStates(db, caller.tenantId, def, inst);
+    return flowDiagramSvg(def, states, { title: inst.subject, lang });
+  }
+  if (target.defId) {
+    const row = await definitionById(db, caller.tenantId, target.defId);
+    return flowDiagramSvg(parsedDefinition(row.definition), new Map(), { title: row.name, lang });
+  }
+  throw badRequest("bpmImageTarget");
+}
