@@ -19,8 +19,8 @@ export interface Actor {
   lang: Lang;
   ip?: string;
   userAgent?: string;
-  /** Lazily answered: whether the actor holds the tenant's sysAdmin role. */
-  isAdmin(): Promise<boolean>;
+  /** Whether the actor holds the tenant's sysAdmin role (read before the transaction opens). */
+  isAdmin: boolean;
 }
 
 /** What an action answers: the HTTP status and the body (stored as is for an idempotency key). */

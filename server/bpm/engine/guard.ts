@@ -105,7 +105,7 @@ export async function taskForAction(
   if (task.assignee_id !== actingUserId) {
     if (isCandidate && task.assignee_id !== "0") throw conflict();
     if (!isCandidate) {
-      if (leader || !(await actor.isAdmin())) throw new HttpError(403, "bpmNotCandidate");
+      if (leader || !actor.isAdmin) throw new HttpError(403, "bpmNotCandidate");
       asAdmin = true;
     }
   }
@@ -123,6 +123,11 @@ export async function lockInstance(trx: Trx, inst: InstanceRow): Promise<void> {
     .forUpdate()
     .executeTakeFirst();
   if (!locked) throw conflict();
+}
+
+/** Locks an instance row by id (SELECT … FOR UPDATE) whatever its version. */
+export async function lockInstanceId(trx: Trx, instId: string): Promise<void> {
+  await trx.selectFrom("bpm_instance").select("id").where("id", "=", instId).forUpdate().execute();
 }
 
 /** Removes a task only if it is still as read (id, version, status); 409 when it changed. */

@@ -85,10 +85,7 @@ export async function startFlow(
   const { row: defRow, def } = loaded;
   if (inst && (mode === "draft" ? inst.status !== "draft" : !RESTARTABLE.includes(inst.status)))
     throw new HttpError(409, "bpmNotRestartable");
-  if (
-    !(await actor.isAdmin()) &&
-    !(await hasStartRight(trx, actor.tenantId, starterId, false, defRow.def_key))
-  )
+  if (!actor.isAdmin && !(await hasStartRight(trx, actor.tenantId, starterId, false, defRow.def_key)))
     return startAnswer(false, message("bpmNoStartRight", actor.lang), "");
 
   const form = await findForm(trx, actor.tenantId, def.formKey);
