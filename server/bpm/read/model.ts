@@ -2,9 +2,9 @@ import type { BpmDefinitionRow, FlowForm, SysType } from "../../../src/api/contr
 import type { Database } from "../../db";
 import { HttpError, notFound } from "../../http/errors";
 import type { Lang } from "../../http/messages";
-import { DefinitionError, loadDefinition } from "../engine/definition";
-import type { FlowDefinitionJson } from "../engine/definitionTypes";
+import { DefinitionError } from "../engine/definition";
 import { type Db, hasStartRight, isTenantAdmin, startableLeaders } from "../engine/identities";
+import { findDefinition, findForm, type LoadedDefinition } from "../engine/store";
 import type { Caller } from "./access";
 import { dateText, withoutNulls } from "./format";
 
@@ -82,50 +82,26 @@ export function definitionQuery(db: Database, tenantId: string) {
     .where("d.tenant_id", "=", tenantId);
 }
 
-/** The definition JSON of a stored row, validated; a broken definition is a 500 naming the fault. */
-export function parsedDefinition(json: unknown): FlowDefinitionJson {
+/** A stored definition (row and validated JSON) by id or by key (main version); 404 when missing, 500 when broken. */
+export async function loadedDefinition(
+  db: Db,
+  tenantId: string,
+  by: { defId?: string; defKey?: string },
+): Promise<LoadedDefinition> {
+  let found: LoadedDefinition | undefined;
   try {
-    return loadDefinition(json);
+    found = await findDefinition(db, tenantId, by);
   } catch (e) {
     if (e instanceof DefinitionError) throw new HttpError(500, "bpmDefinitionBroken", { reason: e.message });
     throw e;
   }
-}
-
-/** A definition row (with its JSON) by id, in the tenant; 404 when missing. */
-export async function definitionById(db: Db, tenantId: string, defId: string) {
-  const row = await db
-    .selectFrom("bpm_definition")
-    .selectAll()
-    .where("tenant_id", "=", tenantId)
-    .where("id", "=", defId)
-    .executeTakeFirst();
-  if (!row) throw notFound("bpmDefinitionNotFound");
-  return row;
-}
-
-/** The main deployed definition of a key, in the tenant; 404 when missing. */
-export async function mainDefinition(db: Db, tenantId: string, defKey: string) {
-  const row = await db
-    .selectFrom("bpm_definition")
-    .selectAll()
-    .where("tenant_id", "=", tenantId)
-    .where("def_key", "=", defKey)
-    .where("is_main", "=", "Y")
-    .orderBy("version", "desc")
-    .executeTakeFirst();
-  if (!row) throw notFound("bpmDefinitionNotFound");
-  return row;
+  if (!found) throw notFound("bpmDefinitionNotFound");
+  return found;
 }
 
 /** The online form of a flow (bpm_form by form key) as a FlowForm, or undefined when there is none. */
 export async function flowFormOf(db: Db, tenantId: string, formKey: string): Promise<FlowForm | undefined> {
-  const form = await db
-    .selectFrom("bpm_form")
-    .selectAll()
-    .where("tenant_id", "=", tenantId)
-    .where("form_key", "=", formKey)
-    .executeTakeFirst();
+  const form = await findForm(db, tenantId, formKey);
   if (!form) return undefined;
   return {
     id: form.id,

@@ -24,7 +24,7 @@ import {
 } from "./access";
 import { startButtons, taskButtons } from "./buttons";
 import { flowDiagramSvg, type NodeState } from "./diagram";
-import { definitionById, flowFormOf, mainDefinition, parsedDefinition } from "./model";
+import { flowFormOf, loadedDefinition } from "./model";
 import { instanceOpinions } from "./opinions";
 import { formPermission, mergeDraft } from "./permission";
 import { openTaskNames } from "./requests";
@@ -80,7 +80,7 @@ export async function buttonsOfTask(
 ): Promise<TaskButtons> {
   const task = await taskRecord(db, caller, taskId);
   await requireTaskActor(db, caller, task, leaderId);
-  const def = parsedDefinition((await definitionById(db, caller.tenantId, task.def_id)).definition);
+  const def = (await loadedDefinition(db, caller.tenantId, { defId: task.def_id })).def;
   return { buttons: taskButtons(userTaskOf(def, task.node_id), lang, leaderId) };
 }
 
@@ -105,7 +105,7 @@ export async function taskDetail(
     .where("id", "=", task.inst_id)
     .executeTakeFirstOrThrow();
   if (!canAct && !(await canViewInstance(db, caller, inst))) throw forbidden("bpmNoTaskRight");
-  const def = parsedDefinition((await definitionById(db, caller.tenantId, task.def_id)).definition);
+  const def = (await loadedDefinition(db, caller.tenantId, { defId: task.def_id })).def;
   const node = userTaskOf(def, task.node_id);
   const form = await flowFormOf(db, caller.tenantId, def.formKey);
   const boAlias = form?.boAlias ?? inst.bo_alias ?? "";
@@ -140,7 +140,7 @@ export async function taskToReject(
 ): Promise<TaskToReject> {
   const task = await taskRecord(db, caller, taskId);
   await requireTaskActor(db, caller, task);
-  const def = parsedDefinition((await definitionById(db, caller.tenantId, task.def_id)).definition);
+  const def = (await loadedDefinition(db, caller.tenantId, { defId: task.def_id })).def;
   const stack = await db
     .selectFrom("bpm_exe_stack")
     .select(["node_id", "node_name", "node_type"])
@@ -187,22 +187,18 @@ export async function startFormAndBo(
 ): Promise<FormAndBo> {
   let data: Record<string, unknown> = {};
   let inst: Awaited<ReturnType<typeof viewableInstance>> | undefined;
-  let defRow: Awaited<ReturnType<typeof definitionById>>;
+  let by: { defId?: string; defKey?: string };
   if (target.proInstId) {
     inst = await viewableInstance(db, caller, target.proInstId);
-    defRow = await definitionById(db, caller.tenantId, inst.def_id);
+    by = { defId: inst.def_id };
     data = inst.data ?? {};
-  } else if (target.defId) {
-    defRow = await definitionById(db, caller.tenantId, target.defId);
-  } else if (target.defKey) {
-    defRow = await mainDefinition(db, caller.tenantId, target.defKey);
-  } else {
-    throw badRequest("bpmFormAndBoTarget");
-  }
+  } else if (target.defId) by = { defId: target.defId };
+  else if (target.defKey) by = { defKey: target.defKey };
+  else throw badRequest("bpmFormAndBoTarget");
+  const { row: defRow, def } = await loadedDefinition(db, caller.tenantId, by);
   const admin = await isTenantAdmin(db, caller.tenantId, caller.id);
   if (!inst && !(await hasStartRight(db, caller.tenantId, caller.id, admin, defRow.def_key)))
     throw forbidden("bpmNoStartRight");
-  const def = parsedDefinition(defRow.definition);
   const form = await flowFormOf(db, caller.tenantId, def.formKey);
   const boAlias = form?.boAlias ?? "";
   if (form && !data[boAlias]) data = { ...data, [boAlias]: {} };
@@ -228,7 +224,7 @@ export async function startFormAndBo(
 /** GET getInstFormAndBO: an instance read-only — its form, data, every field "r", history and instance. */
 export async function instFormAndBo(db: Database, caller: Caller, instId: string): Promise<InstFormAndBo> {
   const inst = await viewableInstance(db, caller, instId);
-  const def = parsedDefinition((await definitionById(db, caller.tenantId, inst.def_id)).definition);
+  const def = (await loadedDefinition(db, caller.tenantId, { defId: inst.def_id })).def;
   const form = await flowFormOf(db, caller.tenantId, def.formKey);
   const [opinionList, instance] = await Promise.all([
     instanceOpinions(db, caller.tenantId, inst.id),
@@ -332,13 +328,13 @@ export async function flowImage(
 ): Promise<string> {
   if (target.proInstId) {
     const inst = await viewableInstance(db, caller, target.proInstId);
-    const def = parsedDefinition((await definitionById(db, caller.tenantId, inst.def_id)).definition);
+    const def = (await loadedDefinition(db, caller.tenantId, { defId: inst.def_id })).def;
     const states = await nodeStates(db, caller.tenantId, def, inst);
     return flowDiagramSvg(def, states, { title: inst.subject, lang });
   }
   if (target.defId) {
-    const row = await definitionById(db, caller.tenantId, target.defId);
-    return flowDiagramSvg(parsedDefinition(row.definition), new Map(), { title: row.name, lang });
+    const { row, def } = await loadedDefinition(db, caller.tenantId, { defId: target.defId });
+    return flowDiagramSvg(def, new Map(), { title: row.name, lang });
   }
   throw badRequest("bpmImageTarget");
 }

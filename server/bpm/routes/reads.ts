@@ -8,7 +8,7 @@ import { commonResult, errorResponses, pageListOf } from "../../http/schemas";
 import { hasStartRight, isTenantAdmin } from "../engine/identities";
 import type { Caller } from "../read/access";
 import { doneInstCount, doneInstList, doneTaskList } from "../read/done";
-import { definitionById, definitionQuery, definitionRowOf, mainDefinition, typesByKey } from "../read/model";
+import { definitionQuery, definitionRowOf, loadedDefinition, typesByKey } from "../read/model";
 import { myDrafts, myRequestCount, myRequests } from "../read/requests";
 import {
   countRowsSchema,
@@ -353,11 +353,7 @@ export function bpmReadRoutes(app: FastifyInstance, deps: { db: Database }): voi
         response: { 200: definitionRowSchema, ...withNotFound },
       },
     },
-    async (r) => {
-      const me = caller(r);
-      const row = await mainDefinition(db, me.tenantId, r.query.defKey);
-      return definitionWithJson(db, me.tenantId, r.lang, row.id);
-    },
+    (r) => definitionWithJson(db, caller(r).tenantId, r.lang, { defKey: r.query.defKey }),
   );
   app.get<{ Querystring: { defId: string } }>(
     "/flow/def/v1/defGet",
@@ -370,7 +366,7 @@ export function bpmReadRoutes(app: FastifyInstance, deps: { db: Database }): voi
         response: { 200: definitionRowSchema, ...withNotFound },
       },
     },
-    (r) => definitionWithJson(db, caller(r).tenantId, r.lang, r.query.defId),
+    (r) => definitionWithJson(db, caller(r).tenantId, r.lang, { defId: r.query.defId }),
   );
   postFilter(
     "/flow/def/v1/listJson",
@@ -458,9 +454,14 @@ export function bpmReadRoutes(app: FastifyInstance, deps: { db: Database }): voi
   );
 }
 
-/** A definition row (contract shape) with its JSON under `definition`. */
-async function definitionWithJson(db: Database, tenantId: string, lang: "zh-CN" | "en-US", defId: string) {
-  const full = await definitionById(db, tenantId, defId);
-  const row = await definitionQuery(db, tenantId).where("d.id", "=", defId).executeTakeFirstOrThrow();
-  return { ...definitionRowOf(row, lang), definition: full.definition };
+/** A definition row (contract shape) with its JSON under `definition`: by id, or the main version of a key. */
+async function definitionWithJson(
+  db: Database,
+  tenantId: string,
+  lang: "zh-CN" | "en-US",
+  by: { defId?: string; defKey?: string },
+) {
+  const { row: found, def } = await loadedDefinition(db, tenantId, by);
+  const row = await definitionQuery(db, tenantId).where("d.id", "=", found.id).executeTakeFirstOrThrow();
+  return { ...definitionRowOf(row, lang), definition: def };
 }
