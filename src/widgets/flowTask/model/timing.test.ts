@@ -1,0 +1,22 @@
+import { describe, expect, it } from "vitest";
+import { NEXT_TASK_DELAY_MS, newIdempotencyKey, returnPath, SUCCESS_MESSAGE_MS } from "./timing";
+
+describe("timing and return paths", () => {
+  it("keeps success messages 1.5 s and opens the next task 2 s later (spec 2 §9)", () => {
+    expect(SUCCESS_MESSAGE_MS).toBe(1500);
+    expect(NEXT_TASK_DELAY_MS).toBe(2000);
+  });
+
+  it("returns to the list named by `from`, else to the to-do list", () => {
+    expect(returnPath()).toBe("/v-flow/v-todo");
+    expect(returnPath("v-leader")).toBe("/v-flow/v-leader");
+    expect(returnPath("home")).toBe("/home");
+    expect(returnPath("https://evil.example")).toBe("/v-flow/v-todo");
+  });
+
+  it("makes a new idempotency key per click", () => {
+    const a = newIdempotencyKey();
+    expect(a).toMatch(/^[0-9a-f-]{36}$/);
+    expect(newIdempotencyKey()).not.toBe(a);
+  });
+});
