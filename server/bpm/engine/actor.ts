@@ -4,12 +4,26 @@ import { userOf } from "../../http/auth";
 import { unauthorized } from "../../http/errors";
 import type { Actor } from "./context";
 
-/**
- * The actor of a request, read in one query before any transaction opens: name, master org path, first
- * post name and whether they hold the tenant's sysAdmin role; plus the request's address and user agent.
- */
+/** The actor of a request (see actorFor), with the request's language, address and user agent. */
 export async function actorOf(db: Database, request: FastifyRequest): Promise<Actor> {
   const user = userOf(request);
+  const agent = request.headers["user-agent"];
+  return actorFor(db, user, {
+    lang: request.lang,
+    ip: request.ip,
+    ...(typeof agent === "string" ? { userAgent: agent } : {}),
+  });
+}
+
+/**
+ * An actor read in one query before any transaction opens: name, master org path, first post name and
+ * whether they hold the tenant's sysAdmin role. 401 when the user is not in the tenant.
+ */
+export async function actorFor(
+  db: Database,
+  user: { id: string; tenantId: string; account: string },
+  extras: Pick<Actor, "lang" | "ip" | "userAgent">,
+): Promise<Actor> {
   const row = await db
     .selectFrom("uc_user as u")
     .select((eb) => [
@@ -47,7 +61,6 @@ export async function actorOf(db: Database, request: FastifyRequest): Promise<Ac
     .where("u.tenant_id", "=", user.tenantId)
     .executeTakeFirst();
   if (!row) throw unauthorized();
-  const agent = request.headers["user-agent"];
   return {
     tenantId: user.tenantId,
     userId: user.id,
@@ -55,9 +68,7 @@ export async function actorOf(db: Database, request: FastifyRequest): Promise<Ac
     fullname: row.fullname,
     orgPath: row.org_path ?? null,
     postName: row.post_name ?? null,
-    lang: request.lang,
-    ip: request.ip,
-    ...(typeof agent === "string" ? { userAgent: agent } : {}),
+    ...extras,
     isAdmin: Boolean(row.is_admin),
   };
 }

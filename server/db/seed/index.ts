@@ -1,5 +1,6 @@
 import { hashPassword } from "../../services/uc/password";
 import type { Database } from "..";
+import { seedBpm } from "./bpm";
 import { DEMO_PASSWORD, INITIAL_PASSWORD, MENUS, METHODS, ORGS, POSTS, ROLES, TENANTS, USERS } from "./demo";
 import { seedFormDemo } from "./form";
 import { logoSvg } from "./logo";
@@ -12,7 +13,8 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   const identity = await seedIdentity(db);
   const menus = await seedMenus(db);
   const form = await seedFormDemo(db);
-  return identity || menus || form;
+  const bpm = await seedBpm(db);
+  return identity || menus || form || bpm;
 }
 
 /**
