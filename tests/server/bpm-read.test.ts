@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FlowDefinitionJson } from "../../server/bpm/engine/definitionTypes";
+import type { FlowDefinitionJson, UserTaskNode } from "../../server/bpm/engine/definitionTypes";
 import { saveDefinitionVersion } from "../../server/bpm/engine/store";
 import { b64, bearer, createTestApp, type TestApp, tokenOf } from "./helpers";
 
@@ -36,10 +36,15 @@ const FORM_SCHEMA = {
   },
 };
 
-const userTask = (id: string, name: string, x: number, extra: object) => ({
+const userTask = (
+  id: string,
+  name: string,
+  x: number,
+  extra: Omit<UserTaskNode, "id" | "name" | "type" | "x" | "y">,
+): UserTaskNode => ({
   id,
   name,
-  type: "userTask" as const,
+  type: "userTask",
   x,
   y: 40,
   ...extra,
