@@ -4,7 +4,6 @@ import {
   Dialog,
   DialogBody,
   DialogFooter,
-  HTMLSelect,
   Icon,
   InputGroup,
   Intent,
@@ -13,22 +12,14 @@ import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { BpmDefinitionRow, OftenFlow } from "../../api/contract";
 import { tileIcon } from "./FlowTile";
-import {
-  filterFlows,
-  flowIcon,
-  OFTEN_FLOW_COLORS,
-  OFTEN_FLOW_ICONS,
-  OFTEN_FLOW_MAX,
-  toggleOftenFlow,
-  toOftenFlow,
-} from "./startFlows";
+import { filterFlows, flowIcon, OFTEN_FLOW_MAX, toggleOftenFlow, toOftenFlow } from "./startFlows";
 import "./flowList.css";
 
 export interface OftenFlowSettingsProps {
   isOpen: boolean;
   /** Every flow the user may start (the candidates). */
   candidates: readonly BpmDefinitionRow[];
-  /** The often-used flows now. */
+  /** The often-used flows now; those with `isAdd: false` are the system's defaults, not a choice. */
   current: readonly OftenFlow[];
   /** Saves the choice; resolves true when saved (the dialog then closes). */
   onSave: (flows: OftenFlow[]) => Promise<boolean>;
@@ -39,10 +30,23 @@ export interface OftenFlowSettingsProps {
   onClose: () => void;
 }
 
+/** A flow's icon on its colour, small. */
+function SmallIcon({ icon }: { icon: { icon: string; color: string } }) {
+  return (
+    <span
+      className="tessera-flow-tile-icon tessera-flow-icon-small"
+      style={{ background: icon.color }}
+      aria-hidden="true"
+    >
+      <Icon icon={tileIcon(icon.icon)} color="#fff" size={14} />
+    </span>
+  );
+}
+
 /**
- * The often-used flow settings (spec 2 §2.6, §5): tick up to 20 of the startable flows, give each an
- * icon and a colour, save. A 21st is refused with 最多可添加20个常用流程; saving none asks first,
- * since the server then falls back to the system's default often-used flows.
+ * The often-used flow settings (spec 2 §2.6, §5): tick up to 20 of the startable flows, each shown with
+ * its name and its icon in its colour; a 21st is refused with 最多可添加20个常用流程. Saving none asks
+ * first, since the often-used flows then go back to the system's defaults.
  */
 export function OftenFlowSettings({
   isOpen,
@@ -59,22 +63,20 @@ export function OftenFlowSettings({
   const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (isOpen) {
-      setChosen(current.map((flow, i) => toOftenFlow(flow, i)));
+      setChosen(current.filter((flow) => flow.isAdd !== false).map((flow, i) => toOftenFlow(flow, i)));
       setKeyword("");
     }
   }, [isOpen, current]);
   const shown = useMemo(() => filterFlows(candidates, keyword), [candidates, keyword]);
+  const position = useMemo(() => new Map(candidates.map((flow, i) => [flow.defKey, i])), [candidates]);
   const chosenKeys = new Set(chosen.map((c) => c.defKey));
+  const counter = t("flow.often.chosen", { count: chosen.length, max: OFTEN_FLOW_MAX });
 
   const toggle = (flow: BpmDefinitionRow | OftenFlow) => {
     const next = toggleOftenFlow(chosen, flow);
     if (next.ok) setChosen(next.chosen);
     else warn(t("flow.often.tooMany"));
   };
-  const restyle = (defKey: string, icon: Partial<{ icon: string; color: string }>) =>
-    setChosen((list) =>
-      list.map((c, i) => (c.defKey === defKey ? { ...c, icon: { ...flowIcon(c, i), ...icon } } : c)),
-    );
   const save = async () => {
     if (chosen.length === 0 && !(await confirm(t("flow.often.resetConfirm")))) return;
     setSaving(true);
@@ -106,68 +108,42 @@ export function OftenFlowSettings({
             {shown.map((flow) => (
               <Checkbox
                 key={flow.defKey}
-                label={flow.name}
+                className="tessera-flow-often-candidate"
+                labelElement={
+                  <>
+                    <SmallIcon icon={flowIcon(flow, position.get(flow.defKey) ?? 0)} />
+                    <span>{flow.name}</span>
+                  </>
+                }
+                aria-label={flow.name}
                 checked={chosenKeys.has(flow.defKey)}
                 onChange={() => toggle(flow)}
               />
             ))}
           </div>
         </section>
-        <section
-          className="tessera-flow-often-chosen"
-          aria-label={t("flow.often.chosen", { count: chosen.length, max: OFTEN_FLOW_MAX })}
-        >
-          <div className="tessera-flow-often-count">
-            {t("flow.often.chosen", { count: chosen.length, max: OFTEN_FLOW_MAX })}
-          </div>
+        <section className="tessera-flow-often-chosen" aria-label={counter}>
+          <div className="tessera-flow-often-count">{counter}</div>
           {chosen.length === 0 && (
             <div className="tessera-flow-often-empty">{t("flow.often.noneChosen")}</div>
           )}
-          <ul className="tessera-flow-often-rows">
-            {chosen.map((flow) => {
-              const icon = flow.icon ?? { icon: "document", color: OFTEN_FLOW_COLORS[0] };
-              return (
-                <li key={flow.defKey} className="tessera-flow-often-row">
-                  <span
-                    className="tessera-flow-tile-icon"
-                    style={{ background: icon.color }}
-                    aria-hidden="true"
-                  >
-                    <Icon icon={tileIcon(icon.icon)} color="#fff" size={14} />
-                  </span>
-                  <span className="tessera-flow-often-name" title={flow.name}>
-                    {flow.name}
-                  </span>
-                  <HTMLSelect
-                    aria-label={t("flow.often.icon", { name: flow.name })}
-                    value={icon.icon}
-                    options={[...OFTEN_FLOW_ICONS]}
-                    onChange={(event) => restyle(flow.defKey, { icon: event.currentTarget.value })}
-                  />
-                  <span className="tessera-flow-often-colors">
-                    {OFTEN_FLOW_COLORS.map((color) => (
-                      <button
-                        key={color}
-                        type="button"
-                        className="tessera-flow-color"
-                        style={{ background: color }}
-                        aria-label={t("flow.often.color", { name: flow.name, color })}
-                        aria-pressed={icon.color === color}
-                        onClick={() => restyle(flow.defKey, { color })}
-                      />
-                    ))}
-                  </span>
-                  <Button
-                    size="small"
-                    variant="minimal"
-                    icon="cross"
-                    aria-label={t("flow.often.remove", { name: flow.name })}
-                    onClick={() => toggle(flow)}
-                  />
-                </li>
-              );
-            })}
-          </ul>
+          <ol className="tessera-flow-often-rows">
+            {chosen.map((flow, index) => (
+              <li key={flow.defKey} className="tessera-flow-often-row">
+                <SmallIcon icon={flowIcon(flow, index)} />
+                <span className="tessera-flow-often-name" title={flow.name}>
+                  {flow.name}
+                </span>
+                <Button
+                  size="small"
+                  variant="minimal"
+                  icon="cross"
+                  aria-label={t("flow.often.remove", { name: flow.name })}
+                  onClick={() => toggle(flow)}
+                />
+              </li>
+            ))}
+          </ol>
         </section>
       </DialogBody>
       <DialogFooter
