@@ -248,7 +248,9 @@ describe("task screen", { timeout: 30_000 }, () => {
     await waitFor(() => expect(toasts(calls)).toContain("success:保存草稿成功"));
     const draft = requests.find((r) => r.path.endsWith("saveDraft"));
     expect(draft?.path).toBe("/runtime/task/v1/saveDraft");
-    expect(decodeBoData((draft?.body as { data: string }).data)).toMatchObject({ leave: { remark: "" } });
+    expect(decodeBoData((draft?.body as { data: string } | undefined)?.data ?? "")).toMatchObject({
+      leave: { remark: "" },
+    });
     expect(navigations(calls)).toEqual([]);
   });
 
