@@ -1,7 +1,7 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { BpmDefinitionRow, OftenFlow, SysType } from "../../api/contract";
-import type { DataSource, Text } from "../../engine";
+import type { DataError, DataSource, Text } from "../../engine";
 import { useDataSource, type WidgetProps } from "../../engine/react";
 import { errorOf, rowsOf } from "../layout/adapters";
 import { LeaderChoiceDialog } from "./LeaderChoiceDialog";
@@ -85,6 +85,23 @@ export function StartCatalogWidget({
 }
 
 /**
+ * The server's own message of a failed call; undefined when there was no answer or the answer carried
+ * no message (the engine then has only its generic 请求失败（…） / 操作失败 text).
+ */
+export function serverMessage(
+  error: DataError,
+  t: (key: string, params?: Record<string, unknown>) => string,
+) {
+  const generic =
+    error.kind === "http"
+      ? t("engine.data.http", { status: error.status })
+      : error.kind === "state"
+        ? t("engine.data.state")
+        : null;
+  return generic !== null && error.message !== generic ? error.message : undefined;
+}
+
+/**
  * The `flow-often-flows` node: the often-used flows, their settings dialog (candidates fetched when it
  * opens) and saving: 保存常用流程成功, or the server's message / 保存失败; the list reloads after a save.
  */
@@ -115,7 +132,7 @@ export function OftenFlowsWidget({
   const save = async (chosen: OftenFlow[]) => {
     const answer = await runtime.fetch(props.saveSource, scopeId, { $event: chosen });
     if (!answer.ok) {
-      runtime.host.toast(answer.error.message || t("flow.often.saveFailed"), { intent: "danger" });
+      runtime.host.toast(serverMessage(answer.error, t) ?? t("flow.often.saveFailed"), { intent: "danger" });
       return false;
     }
     runtime.host.toast(t("flow.often.saved"), { intent: "success", timeoutMs: 1500 });
