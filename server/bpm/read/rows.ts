@@ -22,8 +22,8 @@ export const NOT_DONE_OPINIONS = [
   "awaiting_feedback",
 ] as const;
 
-/** The columns a to-do row is built from (bpm_task bt, bpm_instance inst, assignee au, owner ou). */
-export const TASK_COLUMNS = [
+/** The task's own columns of a to-do row (bpm_task bt; creator fields are denormalised on the task). */
+export const TASK_OWN_COLUMNS = [
   "bt.id",
   "bt.node_id",
   "bt.name",
@@ -34,18 +34,23 @@ export const TASK_COLUMNS = [
   "bt.def_name",
   "bt.parent_id",
   "bt.owner_id",
-  "ou.fullname as owner_name",
   "bt.assignee_id",
-  "au.fullname as assignee_name",
   "bt.status",
   "bt.priority",
   "bt.due_time",
   "bt.create_time",
   "bt.type_id",
   "bt.version",
+  "bt.creator_id",
+  "bt.creator_name",
+] as const;
+
+/** The columns a to-do row is built from, with bpm_instance inst, assignee au and owner ou joined. */
+export const TASK_COLUMNS = [
+  ...TASK_OWN_COLUMNS,
+  "ou.fullname as owner_name",
+  "au.fullname as assignee_name",
   "inst.support_mobile",
-  "inst.creator_id",
-  "inst.creator_name",
   "inst.create_time as inst_create_time",
   "inst.status as inst_status",
 ] as const;
@@ -71,11 +76,11 @@ export interface TaskRecord {
   create_time: Date;
   type_id: string | null;
   version: number;
-  support_mobile: number;
+  support_mobile: number | null;
   creator_id: string;
   creator_name: string;
-  inst_create_time: Date;
-  inst_status: string;
+  inst_create_time: Date | null;
+  inst_status: string | null;
 }
 
 /** The contract shape of a task row (BpmTask, CONTRACT §6.1). */
@@ -104,7 +109,7 @@ export function taskOf(r: TaskRecord): BpmTask {
     creatorId: r.creator_id,
     creator: r.creator_name,
     createDate: dateText(r.inst_create_time),
-    instStatus: r.inst_status as InstStatus,
+    instStatus: (r.inst_status ?? undefined) as InstStatus | undefined,
     version: r.version,
   });
 }

@@ -5,29 +5,31 @@ import type { Lang } from "../../http/messages";
 import { runPaged, whereOf } from "../../http/queryFilter";
 import type { Caller } from "./access";
 import { flowTypeCounts } from "./counts";
-import { TASK_COLUMNS, type TaskRecord, TODO_EXCLUDED_STATUSES, taskOf } from "./rows";
+import { TASK_OWN_COLUMNS, type TaskRecord, TODO_EXCLUDED_STATUSES, taskOf } from "./rows";
 import { TODO_FILTERS } from "./whitelists";
 
 const text = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined);
 
 /**
- * The caller's open tasks as a query over `bt` (bpm_task) and `inst` (bpm_instance): tasks assigned to
- * them, plus unclaimed tasks (assignee "0") offered to them as a user candidate. The two index paths are
- * united first, so the list never scans other people's tasks. Excludes the statuses of CONTRACT §6.1;
- * `params.defKey` narrows to a flow, `params.orgId` to instances created in that org.
+ * The caller's open tasks as a query over `bt` (bpm_task): tasks assigned to them, plus unclaimed tasks
+ * (assignee "0") offered to them as a user candidate. The two index paths are united first (`mine`), so
+ * the list never scans other people's tasks, and nothing else is joined: filters read bt's own
+ * (denormalised) columns and the row's instance fields are looked up for the page only. Excludes the
+ * statuses of CONTRACT §6.1; `params.defKey` narrows to a flow, `params.orgId` to instances created in
+ * that org (or, when the instance has none, whose creator's master org it is).
  */
 export function todoQuery(db: Database, caller: Caller, params: Record<string, unknown> = {}) {
   const T = caller.tenantId;
   const mine = db
     .selectFrom("bpm_task")
-    .select("id")
+    .select(["id", "create_time"])
     .where("tenant_id", "=", T)
     .where("assignee_id", "=", caller.id)
     .unionAll(
       db
         .selectFrom("bpm_task_candidate as c")
         .innerJoin("bpm_task as ct", "ct.id", "c.task_id")
-        .select("ct.id")
+        .select(["ct.id", "ct.create_time"])
         .where("c.tenant_id", "=", T)
         .where("c.type", "=", "user")
         .where("c.identity_id", "=", caller.id)
@@ -36,29 +38,34 @@ export function todoQuery(db: Database, caller: Caller, params: Record<string, u
   let query = db
     .selectFrom(mine.as("mine"))
     .innerJoin("bpm_task as bt", "bt.id", "mine.id")
-    .innerJoin("bpm_instance as inst", "inst.id", "bt.inst_id")
     .where("bt.tenant_id", "=", T)
-    .where("inst.tenant_id", "=", T)
     .where("bt.status", "not in", [...TODO_EXCLUDED_STATUSES]);
   const defKey = text(params.defKey);
   if (defKey) query = query.where("bt.def_key", "=", defKey);
   const orgId = text(params.orgId);
   if (orgId) {
-    query = query.where((eb) =>
-      eb.or([
-        eb("inst.create_org_id", "=", orgId),
-        eb.and([
-          eb("inst.create_org_id", "is", null),
-          eb.exists(
-            eb
-              .selectFrom("uc_user_org as uo")
-              .select(sql`1`.as("one"))
-              .whereRef("uo.user_id", "=", "inst.creator_id")
-              .where("uo.org_id", "=", orgId)
-              .where("uo.is_master", "=", true),
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom("bpm_instance as oi")
+          .select(sql`1`.as("one"))
+          .whereRef("oi.id", "=", "bt.inst_id")
+          .where((eb) =>
+            eb.or([
+              eb("oi.create_org_id", "=", orgId),
+              eb.and([
+                eb("oi.create_org_id", "is", null),
+                eb.exists(
+                  eb
+                    .selectFrom("uc_user_org as uo")
+                    .select(sql`1`.as("one"))
+                    .whereRef("uo.user_id", "=", "oi.creator_id")
+                    .where("uo.org_id", "=", orgId)
+                    .where("uo.is_master", "=", true),
+                ),
+              ]),
+            ]),
           ),
-        ]),
-      ]),
+      ),
     );
   }
   return query;
@@ -106,16 +113,44 @@ export async function todoList(
   caller: Caller,
   filter: QueryFilter,
 ): Promise<PageList<BpmTask>> {
-  const query = todoQuery(db, caller, filter.params)
-    .leftJoin("uc_user as au", "au.id", "bt.assignee_id")
-    .leftJoin("uc_user as ou", "ou.id", "bt.owner_id")
-    .select(TASK_COLUMNS);
+  // Scalar look-ups (not joins): PostgreSQL evaluates them after the top-N sort, for the page's rows only,
+  // and the total (runPaged drops the selection) counts tasks alone.
+  const query = todoQuery(db, caller, filter.params).select((eb) => [
+    ...TASK_OWN_COLUMNS,
+    eb
+      .selectFrom("uc_user as au")
+      .select("au.fullname")
+      .whereRef("au.id", "=", "bt.assignee_id")
+      .as("assignee_name"),
+    eb
+      .selectFrom("uc_user as ou")
+      .select("ou.fullname")
+      .whereRef("ou.id", "=", "bt.owner_id")
+      .as("owner_name"),
+    eb
+      .selectFrom("bpm_instance as i1")
+      .select("i1.support_mobile")
+      .whereRef("i1.id", "=", "bt.inst_id")
+      .as("support_mobile"),
+    eb
+      .selectFrom("bpm_instance as i2")
+      .select("i2.create_time")
+      .whereRef("i2.id", "=", "bt.inst_id")
+      .as("inst_create_time"),
+    eb
+      .selectFrom("bpm_instance as i3")
+      .select("i3.status")
+      .whereRef("i3.id", "=", "bt.inst_id")
+      .as("inst_status"),
+  ]);
   const page = await runPaged(query, filter, {
     whitelist: TODO_FILTERS,
     defaultPageSize: 10,
+    // The branch columns (same values as bt's) let PostgreSQL merge the two index-ordered branches
+    // and stop after one page instead of sorting every task of the caller.
     defaultSort: [
-      ["bt.create_time", "DESC"],
-      ["bt.id", "DESC"],
+      ["mine.create_time", "DESC"],
+      ["mine.id", "ASC"],
     ],
   });
   const rows = (page.rows as TaskRecord[]).map(taskOf);

@@ -12,7 +12,7 @@ function whitelist(entries: [string[], string, FilterColumn["type"]][]): FilterW
   return out;
 }
 
-/** To-do rows: bpm_task `bt` joined to bpm_instance `inst`. */
+/** To-do rows: bpm_task `bt` alone (its subject, flow and creator are denormalised on the task). */
 export const TODO_FILTERS = whitelist([
   [["bt.subject_", "subject_", "subject"], "bt.subject", "text"],
   [["bt.proc_def_name_", "proc_def_name_", "procDefName"], "bt.def_name", "text"],
@@ -23,9 +23,8 @@ export const TODO_FILTERS = whitelist([
   [["bt.node_id_", "node_id_", "nodeId"], "bt.node_id", "text"],
   [["bt.type_id_", "type_id_", "typeId"], "bt.type_id", "text"],
   [["bt.priority_", "priority_", "priority"], "bt.priority", "number"],
-  [["inst.creator_", "creator_", "creator"], "inst.creator_name", "text"],
-  [["inst.status_", "instStatus"], "inst.status", "text"],
-  [["inst.create_time_", "createDate"], "inst.create_time", "date"],
+  [["bt.creator_", "inst.creator_", "creator_", "creator"], "bt.creator_name", "text"],
+  [["bt.creator_id_", "inst.create_by_", "creatorId"], "bt.creator_id", "text"],
 ]);
 
 /** Instance rows (myRequest, drafts, done instances): bpm_instance `inst` (the contract's `wfInst` too). */
