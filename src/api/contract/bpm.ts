@@ -151,6 +151,8 @@ export interface BpmDefinitionRow {
   leaders?: { id: string; name: string }[];
   icon?: { icon: string; color: string };
   createTime: string;
+  /** getJson / defGet only: the definition JSON (nodes with x/y, flows, field modes, buttons). */
+  definition?: Record<string, unknown>;
 }
 
 /** GET /sys/sysType/v1/getTypesByKey: a category node (flat list, parentId links). */
