@@ -41,7 +41,8 @@ export interface FlowPaging {
 }
 
 export interface FlowTableProps {
-  rows: readonly FlowRow[];
+  /** Rows of any contract type (BpmTask, DoneTaskRow, BpmInstance, BpmDraft, notices). */
+  rows: readonly object[];
   columns: readonly FlowColumn[];
   /** The field that identifies a row (default "id"). */
   rowKey?: string;
@@ -150,7 +151,7 @@ export function FlowTable({
             </tr>
           </thead>
           <tbody>
-            {rows.map((row, index) => (
+            {(rows as readonly FlowRow[]).map((row, index) => (
               <tr key={text(row[rowKey]) || index}>
                 {columns.map((column) => (
                   <td key={column.field}>{cell(row, column)}</td>
