@@ -24,7 +24,7 @@ export const COMPLETE_ACTIONS = ["agree", "oppose", "reject", "backToStart"] as 
 
 /** The definition of a task's instance and the task's node (a user task). */
 async function taskNode(trx: Trx, tenantId: string, defId: string, nodeId: string) {
-  const loaded = await findDefinition(trx, tenantId, { defId });
+  const loaded = await findDefinition(trx, tenantId, { defId, pinned: true });
   if (!loaded) throw new HttpError(500, "bpmFlowMissing");
   const node = nodeById(loaded.def, nodeId);
   if (node?.type !== "userTask")
@@ -110,7 +110,11 @@ export async function completeTask(trx: Trx, actor: Actor, body: DoNext): Promis
   const now = new Date();
   await takeTask(trx, task);
   const qualified =
-    task.assignee_id !== "0" ? await usersByIds(trx, actor.tenantId, [task.assignee_id]) : hand.candidates;
+    task.assignee_id === "0"
+      ? hand.candidates
+      : task.assignee_id === actor.userId
+        ? [{ id: actor.userId, name: actor.fullname }]
+        : await usersByIds(trx, actor.tenantId, [task.assignee_id]);
   await writeOpinion(
     trx,
     {

@@ -21,7 +21,7 @@ export async function endProcess(
 ): Promise<ActionAnswer> {
   const hand = await taskForAction(trx, actor, body.taskId);
   const { task, inst } = hand;
-  const loaded = await findDefinition(trx, actor.tenantId, { defId: task.def_id });
+  const loaded = await findDefinition(trx, actor.tenantId, { defId: task.def_id, pinned: true });
   const node = loaded && nodeById(loaded.def, task.node_id);
   if (!node) throw new HttpError(500, "bpmFlowMissing");
   const now = new Date();
@@ -92,7 +92,7 @@ export async function revokeInstance(
     .executeTakeFirst();
   if (!inst) throw new HttpError(404, "bpmInstGone");
   if (inst.status !== "running") throw new HttpError(409, "bpmInstNotRunning");
-  const loaded = await findDefinition(trx, actor.tenantId, { defId: inst.def_id });
+  const loaded = await findDefinition(trx, actor.tenantId, { defId: inst.def_id, pinned: true });
   if (!loaded) throw new HttpError(500, "bpmFlowMissing");
   const now = new Date();
   const tasks = await openTasks(trx, inst.id);

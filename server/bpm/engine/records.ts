@@ -1,4 +1,4 @@
-import type { Selectable } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { BpmInstanceTable, BpmTaskTable } from "../../db/schemaBpm";
 import { HttpError } from "../../http/errors";
 import { type Assignee, resolveAssignees } from "./assignees";
@@ -156,11 +156,6 @@ export async function pushStack(
   entry: { taskId: string | null; assigneeId: string; action: string },
   now: Date,
 ): Promise<void> {
-  const top = await trx
-    .selectFrom("bpm_exe_stack")
-    .select(({ fn }) => fn.max("depth").as("depth"))
-    .where("inst_id", "=", inst.id)
-    .executeTakeFirst();
   await trx
     .insertInto("bpm_exe_stack")
     .values({
@@ -173,7 +168,7 @@ export async function pushStack(
       task_id: entry.taskId,
       assignee_id: entry.assigneeId,
       action: entry.action,
-      depth: Number(top?.depth ?? 0) + 1,
+      depth: sql<number>`(SELECT coalesce(max(depth), 0) + 1 FROM bpm_exe_stack WHERE inst_id = ${inst.id})`,
       create_time: now,
     })
     .execute();

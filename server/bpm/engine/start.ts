@@ -36,7 +36,7 @@ async function definitionOf(
   inst?: InstanceRow,
 ): Promise<LoadedDefinition> {
   const by = inst
-    ? { defId: inst.def_id }
+    ? { defId: inst.def_id, pinned: true }
     : body.defId
       ? { defId: body.defId }
       : { defKey: body.flowKey ?? "" };

@@ -13,29 +13,35 @@ export interface LoadedDefinition {
   def: FlowDefinitionJson;
 }
 
-// Definition rows never change once written (a re-save is a new row and version), so their parsed JSON
-// can be kept per row id; the cache is bounded and per process (servers stay stateless).
-const parsed = new Map<string, FlowDefinitionJson>();
+// A definition row's JSON never changes once written (a re-save is a new row and version), so rows read
+// by id (instances pin one) are kept per tenant and id, parsed; bounded, per process (servers stay stateless).
+const byId = new Map<string, LoadedDefinition>();
 const CACHE_LIMIT = 500;
 
-function remember(id: string, json: unknown): FlowDefinitionJson {
-  const hit = parsed.get(id);
+function remember(tenantId: string, row: DefinitionRow, json: unknown): LoadedDefinition {
+  const key = `${tenantId}\u0000${row.id}`;
+  const hit = byId.get(key);
   if (hit) return hit;
-  const def = loadDefinition(json);
-  if (parsed.size >= CACHE_LIMIT) parsed.delete(parsed.keys().next().value as string);
-  parsed.set(id, def);
-  return def;
+  const loaded = { row, def: loadDefinition(json) };
+  if (byId.size >= CACHE_LIMIT) byId.delete(byId.keys().next().value as string);
+  byId.set(key, loaded);
+  return loaded;
 }
 
 /**
  * The definition an action works on: by row id (any version) or by key (the main version), in the
- * tenant; undefined when there is none.
+ * tenant; undefined when there is none. `pinned`: the id is an instance's pinned version, whose JSON may
+ * come from the cache (its status, which may change, is then not re-read).
  */
 export async function findDefinition(
   db: Db,
   tenantId: string,
-  by: { defId?: string; defKey?: string },
+  by: { defId?: string; defKey?: string; pinned?: boolean },
 ): Promise<LoadedDefinition | undefined> {
+  if (by.pinned && by.defId) {
+    const hit = byId.get(`${tenantId}\u0000${by.defId}`);
+    if (hit) return hit;
+  }
   let query = db.selectFrom("bpm_definition").selectAll().where("tenant_id", "=", tenantId);
   if (by.defId) query = query.where("id", "=", by.defId);
   else if (by.defKey) query = query.where("def_key", "=", by.defKey).where("is_main", "=", "Y");
@@ -43,7 +49,7 @@ export async function findDefinition(
   const found = await query.orderBy("version", "desc").limit(1).executeTakeFirst();
   if (!found) return undefined;
   const { definition, ...row } = found;
-  return { row, def: remember(row.id, definition) };
+  return remember(tenantId, row, definition);
 }
 
 /** The form of a flow (bpm_form by form key) in the tenant, or undefined. */
