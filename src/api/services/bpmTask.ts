@@ -233,25 +233,27 @@ export function bpmTaskApi(fetcher: Fetcher) {
       return readFlag(data);
     },
 
-    /** POST instance start: StartResult (state, message, instId). */
-    async start(body: StartFlow): Promise<BpmResult & { instId?: string }> {
+    /** POST instance start: StartResult (state, message, instId); one Idempotency-Key per click. */
+    async start(body: StartFlow, idempotencyKey: string): Promise<BpmResult & { instId?: string }> {
       const data = await call(fetcher, {
         host: runTime,
         path: "/runtime/instance/v1/start",
         method: "POST",
         body,
+        headers: { "Idempotency-Key": idempotencyKey },
       });
       const instId = isObject(data) ? (data as Partial<StartResult>).instId : undefined;
       return { ...readResult(data), ...(instId ? { instId } : {}) };
     },
 
-    /** POST instance saveDraft: a draft instance (StartResult). */
-    async saveStartDraft(body: StartFlow): Promise<BpmResult & { instId?: string }> {
+    /** POST instance saveDraft: a draft instance (StartResult); one Idempotency-Key per click. */
+    async saveStartDraft(body: StartFlow, idempotencyKey: string): Promise<BpmResult & { instId?: string }> {
       const data = await call(fetcher, {
         host: runTime,
         path: "/runtime/instance/v1/saveDraft",
         method: "POST",
         body,
+        headers: { "Idempotency-Key": idempotencyKey },
       });
       const instId = isObject(data) ? (data as Partial<StartResult>).instId : undefined;
       return { ...readResult(data), ...(instId ? { instId } : {}) };
@@ -293,13 +295,17 @@ export function bpmTaskApi(fetcher: Fetcher) {
       return readResult(data);
     },
 
-    /** POST task saveDraft: keeps the form data without moving the task. */
-    async saveTaskDraft(body: DoNext): Promise<BpmResult> {
+    /** POST task saveDraft: keeps the opinion and form data without moving the task (no actionName needed). */
+    async saveTaskDraft(
+      body: Omit<DoNext, "actionName"> & { actionName?: DoNext["actionName"] },
+      idempotencyKey: string,
+    ): Promise<BpmResult> {
       const data = await call(fetcher, {
         host: runTime,
         path: "/runtime/task/v1/saveDraft",
         method: "POST",
         body,
+        headers: { "Idempotency-Key": idempotencyKey },
       });
       return readResult(data);
     },
@@ -353,12 +359,13 @@ export function bpmTaskApi(fetcher: Fetcher) {
     },
 
     /** POST doEndProcess {taskId, endReason}: ends the instance (终止). */
-    async endProcess(taskId: string, endReason: string): Promise<BpmResult> {
+    async endProcess(taskId: string, endReason: string, idempotencyKey: string): Promise<BpmResult> {
       const data = await call(fetcher, {
         host: runTime,
         path: "/runtime/instance/v1/doEndProcess",
         method: "POST",
         body: { taskId, endReason },
+        headers: { "Idempotency-Key": idempotencyKey },
       });
       return readResult(data);
     },

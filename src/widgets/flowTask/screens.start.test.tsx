@@ -102,6 +102,7 @@ describe("start screen", { timeout: 30_000 }, () => {
     expect(await screen.findByText("流程启动中")).toBeInTheDocument();
     const start = named(requests, "start")[0];
     expect(start).toMatchObject({ host: "bpmRunTime", path: "/runtime/instance/v1/start", method: "POST" });
+    expect(start.headers?.["Idempotency-Key"]).toMatch(/^[0-9a-f-]{36}$/);
     const body = start.body as { defId: string; data: string; proInstId?: string; agentLeaderId?: string };
     expect(body.defId).toBe("def-leave-1");
     expect(body.proInstId).toBeUndefined();

@@ -7,7 +7,7 @@ import { withLogId } from "../../../api/toaster";
 import type { ActionHost } from "../../../engine";
 import { encodeBoData, mainRow, permissionOf } from "../model/boData";
 import { reactToFormOutcome } from "../model/formOutcome";
-import { SUCCESS_MESSAGE_MS, sleep } from "../model/timing";
+import { newIdempotencyKey, SUCCESS_MESSAGE_MS, sleep } from "../model/timing";
 import type { FlowScreen, FormPortState, ScreenButton } from "./FlowScreenContext";
 import { showFailure, showSuccess } from "./feedback";
 import { readForm } from "./readForm";
@@ -129,7 +129,8 @@ export function useStartScreen(api: BpmTaskApi, host: ActionHost, params: StartS
       setBusy(t(kind === "start" ? "flowTask.overlay.starting" : "flowTask.overlay.savingDraft"));
       let result: BpmResult;
       try {
-        result = kind === "start" ? await api.start(body) : await api.saveStartDraft(body);
+        const key = newIdempotencyKey();
+        result = kind === "start" ? await api.start(body, key) : await api.saveStartDraft(body, key);
       } catch (error) {
         settle();
         showFailure(host, error);
@@ -170,7 +171,7 @@ export function useStartScreen(api: BpmTaskApi, host: ActionHost, params: StartS
     if (showStart)
       buttons.push({
         key: "start",
-        label: named("startFlow") || t(instId ? "flowTask.start.submit" : "flowTask.start.start"),
+        label: instId ? t("flowTask.start.submit") : named("startFlow") || t("flowTask.start.start"),
         intent: "primary",
         icon: "play",
         disabled: busy !== null,

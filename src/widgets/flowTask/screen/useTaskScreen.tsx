@@ -197,7 +197,7 @@ export function useTaskScreen(api: BpmTaskApi, host: ActionHost, params: TaskScr
       setBusy(t("flowTask.overlay.processing"));
       let result: BpmResult;
       try {
-        result = await api.endProcess(taskId, endReason);
+        result = await api.endProcess(taskId, endReason, newIdempotencyKey());
       } catch (error) {
         settle();
         showFailure(host, error);
@@ -222,7 +222,7 @@ export function useTaskScreen(api: BpmTaskApi, host: ActionHost, params: TaskScr
       const data = reading.row && form ? { data: encodeBoData(form.boAlias, reading.row) } : {};
       setBusy(t("flowTask.overlay.savingDraft"));
       try {
-        const result = await api.saveTaskDraft({ taskId, actionName: "agree", opinion, ...data, ...agent });
+        const result = await api.saveTaskDraft({ taskId, opinion, ...data, ...agent }, newIdempotencyKey());
         if (result.state) showSuccess(host, result.message || t("flowTask.draft.saved"));
         else showSoftFailure(result);
       } catch (error) {
