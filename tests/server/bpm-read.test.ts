@@ -886,6 +886,55 @@ describe("isolation and sign-in", () => {
     expect(types.filter((x: { key: string }) => x.key.startsWith("rt_"))).toEqual([]);
   });
 
+  it("answers 400 with a message for bad input, never 500", async () => {
+    const bad: [string, string, unknown?][] = [
+      ["GET", "/runtime/task/v1/getButtonsBytaskId"],
+      ["GET", "/runtime/task/v1/taskDetail?leaderId=0"],
+      ["GET", "/runtime/task/v1/taskToReject?taskId=x&backModel=sideways"],
+      ["GET", "/runtime/instance/v1/instanceFlowOpinions"],
+      ["GET", "/runtime/instance/v1/instanceFlowImage"],
+      ["GET", "/flow/def/v1/flowHasStartRights"],
+      ["GET", "/sys/sysType/v1/getTypesByKey"],
+      ["POST", "/runtime/task/v1/getTodoList", { querys: "x" }],
+      ["POST", "/runtime/task/v1/getTodoList", { pageBean: { page: "one" } }],
+      ["POST", "/runtime/instance/v1/getDoneList?isCheckRevoke=maybe", {}],
+      ["POST", "/runtime/instance/v1/getFormAndBO", { defKey: { a: 1 } }],
+      ["POST", "/bpmModel/BpmOftenFlow/v1/saveMyOftenFlow", [{ name: "no key" }]],
+      ["POST", "/bpmModel/BpmOftenFlow/v1/saveMyOftenFlow", { defKeys: [{ a: 1 }] }],
+    ];
+    for (const [method, url, payload] of bad) {
+      const res = await t.app.inject({
+        method: method as "GET" | "POST",
+        url,
+        headers: bearer(tok.zhangsan as string),
+        payload: payload as object | undefined,
+      });
+      expect(res.statusCode, `${method} ${url}`).toBe(400);
+      expect(res.json()).toMatchObject({ state: false, message: expect.any(String) });
+    }
+  });
+
+  it("reads a list or count POST sent without a body as an empty QueryFilter", async () => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/runtime/task/v1/getTodoCount",
+      headers: bearer(tok.qianqi as string),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()[0].typeId).toBe("total");
+  });
+
+  it("publishes the read routes in the OpenAPI document", async () => {
+    const doc = (await t.app.inject({ url: "/openapi.json" })).json();
+    for (const path of [
+      "/runtime/task/v1/getTodoList",
+      "/runtime/instance/v1/getDoneList",
+      "/runtime/instance/v1/instanceFlowImage",
+      "/bpmModel/BpmOftenFlow/v1/saveMyOftenFlow",
+    ])
+      expect(Object.keys(doc.paths)).toContain(path);
+  });
+
   it("answers 401 without a token", async () => {
     for (const [method, url] of [
       ["POST", "/runtime/task/v1/getTodoList"],

@@ -76,6 +76,10 @@ export function bpmReadRoutes(app: FastifyInstance, deps: { db: Database }): voi
       url,
       {
         config: required,
+        // A list or count call without a body reads as an empty QueryFilter.
+        preValidation: async (request) => {
+          if (request.body === undefined || request.body === null) request.body = {};
+        },
         schema: {
           tags,
           summary,
