@@ -137,9 +137,10 @@ export async function taskToReject(
   caller: Caller,
   taskId: string,
   backModel?: string,
+  leaderId?: string,
 ): Promise<TaskToReject> {
   const task = await taskRecord(db, caller, taskId);
-  await requireTaskActor(db, caller, task);
+  await requireTaskActor(db, caller, task, leaderId);
   const def = (await loadedDefinition(db, caller.tenantId, { defId: task.def_id })).def;
   const stack = await db
     .selectFrom("bpm_exe_stack")

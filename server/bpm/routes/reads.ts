@@ -224,7 +224,7 @@ export function bpmReadRoutes(app: FastifyInstance, deps: { db: Database }): voi
     },
     (r) => taskDetail(db, caller(r), r.lang, r.query.id, r.query.leaderId),
   );
-  app.get<{ Querystring: { taskId: string; backModel?: string } }>(
+  app.get<{ Querystring: { taskId: string; backModel?: string; leaderId?: string } }>(
     "/runtime/task/v1/taskToReject",
     {
       config: required,
@@ -234,12 +234,16 @@ export function bpmReadRoutes(app: FastifyInstance, deps: { db: Database }): voi
         querystring: {
           type: "object",
           required: ["taskId"],
-          properties: { taskId: idSchema, backModel: { type: "string", enum: ["reject", "backToStart"] } },
+          properties: {
+            taskId: idSchema,
+            backModel: { type: "string", enum: ["reject", "backToStart"] },
+            leaderId: optionalId,
+          },
         },
         response: { 200: taskToRejectSchema, ...withNotFound },
       },
     },
-    (r) => taskToReject(db, caller(r), r.query.taskId, r.query.backModel),
+    (r) => taskToReject(db, caller(r), r.query.taskId, r.query.backModel, r.query.leaderId),
   );
 
   // ---- instance views ---------------------------------------------------------------------------------
