@@ -48,7 +48,10 @@ export function FlowFormWidget(_: WidgetProps<Record<string, never>>) {
   const { t } = useTranslation();
   const screen = useFlowScreen();
   if (!screen) return null;
-  if (!screen.form) return <Callout intent="warning">{t("flowTask.outcome.noForm")}</Callout>;
+  if (!screen.form) {
+    const key = screen.formResult === "formEmpty" ? "flowTask.outcome.formEmpty" : "flowTask.outcome.noForm";
+    return <Callout intent="warning">{t(key)}</Callout>;
+  }
   return (
     <FlowFormView
       form={screen.form}

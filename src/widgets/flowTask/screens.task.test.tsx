@@ -280,6 +280,18 @@ describe("task screen", { timeout: 30_000 }, () => {
     expect(screen.queryByPlaceholderText("请输入审批意见")).toBeNull();
   });
 
+  it("a task without a form (formEmpty) says 在线表单为空或加载失败 and does not complete", async () => {
+    const { form: _form, ...withoutForm } = taskDetail;
+    const { requests, calls } = await openTask({
+      canLock: { status: 200, data: "3" },
+      taskDetail: { status: 200, data: { ...withoutForm, result: "formEmpty" } },
+    });
+    expect(await screen.findByText("在线表单为空或加载失败", {}, { timeout: 5000 })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "同意" }));
+    await waitFor(() => expect(toasts(calls)).toContain("warning:在线表单为空或加载失败"));
+    expect(calledPaths(requests)).not.toContain("complete");
+  });
+
   it("a failed load shows the server message with its log id", async () => {
     await openTask({
       taskDetail: { status: 500, data: { state: false, message: "任务不存在", logId: "c0ffee" } },

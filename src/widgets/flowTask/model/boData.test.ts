@@ -20,6 +20,7 @@ describe("the Base64 BO bag (CONTRACT §6.3)", () => {
   it("tells an online form from none, a URL form and an empty one", () => {
     expect(formKind(leaveForm)).toBe("online");
     expect(formKind(undefined)).toBe("none");
+    expect(formKind(undefined, "formEmpty")).toBe("empty");
     expect(formKind({ ...leaveForm, type: "FRAME" })).toBe("frame");
     expect(formKind({ ...leaveForm, formEmpty: true })).toBe("empty");
     expect(formKind({ ...leaveForm, schema: { type: "object", properties: {} } })).toBe("empty");

@@ -24,9 +24,12 @@ export function mainRow(data: Record<string, unknown> | undefined, boAlias: stri
   return fields;
 }
 
-/** True when there is no form to fill: none at all, a URL (FRAME) form, or one the server marks empty. */
-export function formKind(form: FlowForm | undefined): "none" | "frame" | "empty" | "online" {
-  if (!form) return "none";
+/**
+ * What kind of form a view carries: none at all, a URL (FRAME) form, an empty one (the server's
+ * `result`/`resultMsg` "formEmpty", `formEmpty`, or a schema without fields), or an online form.
+ */
+export function formKind(form: FlowForm | undefined, result?: string): "none" | "frame" | "empty" | "online" {
+  if (!form) return result === "formEmpty" ? "empty" : "none";
   if (form.type === "FRAME") return "frame";
   const properties = (form.schema as { properties?: Record<string, unknown> } | undefined)?.properties;
   if (form.formEmpty || !properties || Object.keys(properties).length === 0) return "empty";

@@ -63,6 +63,8 @@ export interface FlowScreen {
   api: BpmTaskApi;
   header: ScreenHeader;
   form?: FlowForm;
+  /** The view's "formEmpty" marker (result / resultMsg) when it has no form. */
+  formResult?: string;
   /** The main entity's starting row. */
   formData: Record<string, unknown>;
   permission: FormPermission;

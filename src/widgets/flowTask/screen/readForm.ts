@@ -13,14 +13,15 @@ export interface FormReading {
  * Reads the form before start/complete: 1 without an online form (a URL form is not rendered here),
  * 2 for an empty form or one that failed to load, 7 (silent) while its code is still loading,
  * 3 when a check failed (the form lists the failures), else 0 with the row. `validate: false` reads
- * the data without checks (drafts of a task, rejects).
+ * the data without checks (drafts of a task, rejects); `result` is the view's "formEmpty" marker.
  */
 export async function readForm(
   form: FlowForm | undefined,
   state: FormPortState,
   validate = true,
+  result?: string,
 ): Promise<FormReading> {
-  const kind = formKind(form);
+  const kind = formKind(form, result);
   if (kind === "none" || kind === "frame") return { code: FORM_OUTCOME.noForm };
   if (kind === "empty" || state.status === "failed") return { code: FORM_OUTCOME.formEmpty };
   if (state.status === "loading") return { code: FORM_OUTCOME.silentAbort };

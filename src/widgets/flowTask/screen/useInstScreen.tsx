@@ -48,6 +48,7 @@ export function useInstScreen(api: BpmTaskApi, instId: string): ScreenModel {
         statusKey: instance?.status ? `flowTask.instStatus.${instance.status}` : undefined,
       },
       form: vo.form,
+      formResult: vo.result,
       formData: vo.form ? mainRow(vo.data, vo.form.boAlias) : {},
       permission: permissionOf(vo.permission),
       readonly: true,

@@ -113,7 +113,7 @@ export function useStartScreen(api: BpmTaskApi, host: ActionHost, params: StartS
         return;
       }
       const { vo } = load;
-      const reading = await readForm(vo.form, formState.current, true);
+      const reading = await readForm(vo.form, formState.current, true, vo.resultMsg);
       const reaction = reactToFormOutcome(reading.code);
       if (!reaction.proceed) {
         if (reaction.messageKey) host.toast(t(reaction.messageKey), { intent: "warning" });
@@ -190,6 +190,7 @@ export function useStartScreen(api: BpmTaskApi, host: ActionHost, params: StartS
       api,
       header: { subject: vo.subject || vo.defName, defName: vo.defName },
       form: vo.form,
+      formResult: vo.resultMsg,
       formData: vo.form ? mainRow(data, vo.form.boAlias) : {},
       permission: permissionOf(vo.permission),
       readonly: false,

@@ -130,8 +130,8 @@ export function useTaskScreen(api: BpmTaskApi, host: ActionHost, params: TaskScr
   const complete = (actionName: DoNext["actionName"], extra: Partial<DoNext>, validate: boolean) =>
     exclusive(async () => {
       if (load.status !== "ready") return;
-      const { form } = load.detail;
-      const reading = await readForm(form, formState.current, validate);
+      const { form, result: formResult } = load.detail;
+      const reading = await readForm(form, formState.current, validate, formResult);
       if (validate) {
         const reaction = reactToFormOutcome(reading.code);
         if (!reaction.proceed) {
@@ -297,6 +297,7 @@ export function useTaskScreen(api: BpmTaskApi, host: ActionHost, params: TaskScr
         statusKey: task?.status ? `flowTask.taskStatus.${task.status}` : undefined,
       },
       form,
+      formResult: detail.result,
       formData: form ? mainRow(detail.data, form.boAlias) : {},
       permission: permissionOf(detail.permission),
       readonly: !canAct,
