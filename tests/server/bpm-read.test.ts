@@ -691,6 +691,11 @@ describe("task views", () => {
       allowNormalNode: [],
       canRejectToStart: true,
     });
+    const taskB = await taskOn("lisi", instB);
+    expect((await get("wangwu", `/runtime/task/v1/taskToReject?taskId=${taskB}`)).statusCode).toBe(403);
+    expect(
+      (await get("wangwu", `/runtime/task/v1/taskToReject?taskId=${taskB}&leaderId=u-lisi`)).statusCode,
+    ).toBe(200);
   });
 });
 
