@@ -164,14 +164,13 @@ export function useStartScreen(api: BpmTaskApi, host: ActionHost, params: StartS
     if (!ready) return null;
     const { vo, data } = ready;
     const offered = new Set((vo.buttons ?? []).map((b) => b.alias));
-    const named = (alias: string) => vo.buttons?.find((b) => b.alias === alias)?.name;
     const showStart = offered.size === 0 || offered.has("startFlow") || offered.has("startTrans");
     const showDraft = offered.size === 0 || offered.has("saveDraft");
     const buttons: ScreenButton[] = [];
     if (showStart)
       buttons.push({
         key: "start",
-        label: instId ? t("flowTask.start.submit") : named("startFlow") || t("flowTask.start.start"),
+        label: t(instId ? "flowTask.start.submit" : "flowTask.start.start"),
         intent: "primary",
         icon: "play",
         disabled: busy !== null,
@@ -180,7 +179,7 @@ export function useStartScreen(api: BpmTaskApi, host: ActionHost, params: StartS
     if (showDraft)
       buttons.push({
         key: "saveDraft",
-        label: named("saveDraft") || t("flowTask.button.saveDraft"),
+        label: t("flowTask.button.saveDraft"),
         icon: "floppy-disk",
         disabled: busy !== null,
         onClick: () => void submit("draft"),
