@@ -480,6 +480,19 @@ describe("startable flows", () => {
     expect(zs.find((r: { defKey: string }) => r.defKey === "rt_leave").leaders).toBeUndefined();
   });
 
+  it("lists a flow a secretary may start only for a leader, with that leader; flowHasStartRights stays the secretary's own", async () => {
+    const rows = (
+      await post("wangwu", "/runtime/instance/v1/newProcess", { pageBean: { pageSize: 100 } })
+    ).json().rows;
+    expect(rows.find((r: { defKey: string }) => r.defKey === "rt_secret")?.leaders).toEqual([
+      { id: "u-lisi", name: "李四" },
+    ]);
+    expect((await get("wangwu", "/flow/def/v1/flowHasStartRights?defKey=rt_secret")).json()).toBe(false);
+    const form = await post("wangwu", "/runtime/instance/v1/getFormAndBO", { defKey: "rt_secret" });
+    expect(form.statusCode).toBe(200);
+    expect(form.json().leaders).toEqual([{ id: "u-lisi", name: "李四" }]);
+  });
+
   it("filters by params.typeId and quick search on the name", async () => {
     expect(await keys("lisi", { params: { typeId: "ft-rt-adm" } })).toEqual(["rt_secret"]);
     expect(await keys("lisi", { querys: [{ property: "name_", value: "机密", operation: "LIKE" }] })).toEqual(

@@ -116,9 +116,29 @@ export async function flowFormOf(db: Db, tenantId: string, formKey: string): Pro
 }
 
 /**
- * The main deployed definitions the caller may start (hasStartRight; a system administrator may start
- * all), each with the leaders the caller may start for. Ordered by category sn, then name and key;
- * `where` narrows the candidates first (e.g. a QueryFilter).
+ * Who the caller may start a flow as: themself (`self`, by their start right; a system administrator
+ * always) and the leaders they are secretary of for this flow whose own start right covers it (the
+ * engine checks the leader's right when a secretary starts for them).
+ */
+export async function startOptions(
+  db: Db,
+  caller: Caller,
+  isAdmin: boolean,
+  defKey: string,
+): Promise<{ self: boolean; leaders: { id: string; name: string }[] }> {
+  const self = await hasStartRight(db, caller.tenantId, caller.id, isAdmin, defKey);
+  const leaders: { id: string; name: string }[] = [];
+  for (const leader of await startableLeaders(db, caller.tenantId, caller.id, defKey)) {
+    const leaderAdmin = await isTenantAdmin(db, caller.tenantId, leader.id);
+    if (await hasStartRight(db, caller.tenantId, leader.id, leaderAdmin, defKey)) leaders.push(leader);
+  }
+  return { self, leaders };
+}
+
+/**
+ * The main deployed definitions the caller may start — for themself, or for a leader they are secretary
+ * of — each with those leaders. Ordered by category sn, then name and key; `narrow` adds conditions
+ * first (e.g. a QueryFilter).
  */
 export async function startableDefinitions(
   db: Database,
@@ -136,9 +156,8 @@ export async function startableDefinitions(
   const admin = await isTenantAdmin(db, caller.tenantId, caller.id);
   const out: BpmDefinitionRow[] = [];
   for (const row of rows) {
-    if (!(await hasStartRight(db, caller.tenantId, caller.id, admin, row.def_key))) continue;
-    const leaders = await startableLeaders(db, caller.tenantId, caller.id, row.def_key);
-    out.push(definitionRowOf(row, lang, leaders));
+    const { self, leaders } = await startOptions(db, caller, admin, row.def_key);
+    if (self || leaders.length > 0) out.push(definitionRowOf(row, lang, leaders));
   }
   return out;
 }

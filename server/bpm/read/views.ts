@@ -13,7 +13,7 @@ import { badRequest, forbidden, notFound } from "../../http/errors";
 import type { Lang } from "../../http/messages";
 import { nodeById, startNode } from "../engine/definition";
 import type { FlowDefinitionJson, UserTaskNode } from "../engine/definitionTypes";
-import { hasStartRight, isTenantAdmin, startableLeaders } from "../engine/identities";
+import { isTenantAdmin } from "../engine/identities";
 import {
   type Caller,
   canActOnTask,
@@ -24,7 +24,7 @@ import {
 } from "./access";
 import { startButtons, taskButtons } from "./buttons";
 import { flowDiagramSvg, type NodeState } from "./diagram";
-import { flowFormOf, loadedDefinition } from "./model";
+import { flowFormOf, loadedDefinition, startOptions } from "./model";
 import { instanceOpinions } from "./opinions";
 import { formPermission, mergeDraft } from "./permission";
 import { openTaskNames } from "./requests";
@@ -177,8 +177,8 @@ export async function taskToReject(
 /**
  * POST getFormAndBO: the start form of a flow (by defId, defKey, or the definition of proInstId — a draft
  * or an instance sent back): field modes from startFieldModes (unlisted "w"), data of the instance when
- * given, the leaders the caller may start for, and the startFlow/saveDraft buttons. Starting needs the
- * start right (a system administrator skips it).
+ * given, the leaders the caller may start for, and the startFlow/saveDraft buttons. A new start needs the
+ * caller's start right or a leader to start for (无启动权限 403 otherwise; a system administrator skips it).
  */
 export async function startFormAndBo(
   db: Database,
@@ -198,12 +198,11 @@ export async function startFormAndBo(
   else throw badRequest("bpmFormAndBoTarget");
   const { row: defRow, def } = await loadedDefinition(db, caller.tenantId, by);
   const admin = await isTenantAdmin(db, caller.tenantId, caller.id);
-  if (!inst && !(await hasStartRight(db, caller.tenantId, caller.id, admin, defRow.def_key)))
-    throw forbidden("bpmNoStartRight");
+  const { self, leaders } = await startOptions(db, caller, admin, defRow.def_key);
+  if (!inst && !self && leaders.length === 0) throw forbidden("bpmNoStartRight");
   const form = await flowFormOf(db, caller.tenantId, def.formKey);
   const boAlias = form?.boAlias ?? "";
   if (form && !data[boAlias]) data = { ...data, [boAlias]: {} };
-  const leaders = await startableLeaders(db, caller.tenantId, caller.id, defRow.def_key);
   const out: FormAndBo = {
     data: mergeDraft(data, null),
     buttons: startButtons(lang),
