@@ -217,6 +217,7 @@ describe("gateways, agree and oppose", () => {
       ["managerApprove", "agree", "李四", "同意"],
     ]);
     expect(opinions[1]?.dur_ms).toBeGreaterThanOrEqual(0);
+    expect(opinions[1]).toMatchObject({ org_path: "Tessera 集团/研发部", post_name: "研发部经理" });
     const ended = await t.db
       .selectFrom("bpm_outbox")
       .selectAll()

@@ -3,6 +3,7 @@ import type { Database } from "../../db";
 import { userOf } from "../../http/auth";
 import { unauthorized } from "../../http/errors";
 import type { Actor } from "./context";
+import { type Db, isTenantAdmin } from "./identities";
 
 /** The actor of a request (see actorFor), with the request's language, address and user agent. */
 export async function actorOf(db: Database, request: FastifyRequest): Promise<Actor> {
@@ -16,8 +17,8 @@ export async function actorOf(db: Database, request: FastifyRequest): Promise<Ac
 }
 
 /**
- * An actor read in one query before any transaction opens: name, master org path, first post name and
- * whether they hold the tenant's sysAdmin role. 401 when the user is not in the tenant.
+ * An actor: their name (one small query, before any transaction opens) and a memoised sysAdmin check
+ * that runs on the handle it is given (the action's transaction) only when an action needs it.
  */
 export async function actorFor(
   db: Database,
@@ -25,50 +26,22 @@ export async function actorFor(
   extras: Pick<Actor, "lang" | "ip" | "userAgent">,
 ): Promise<Actor> {
   const row = await db
-    .selectFrom("uc_user as u")
-    .select((eb) => [
-      "u.fullname",
-      eb
-        .selectFrom("uc_user_org as uo")
-        .innerJoin("uc_org as o", "o.id", "uo.org_id")
-        .select("o.path_name")
-        .whereRef("uo.user_id", "=", "u.id")
-        .orderBy("uo.is_master", "desc")
-        .orderBy("o.id")
-        .limit(1)
-        .as("org_path"),
-      eb
-        .selectFrom("uc_user_post as up")
-        .innerJoin("uc_post as p", "p.id", "up.post_id")
-        .select("p.name")
-        .whereRef("up.user_id", "=", "u.id")
-        .orderBy("p.code")
-        .limit(1)
-        .as("post_name"),
-      eb
-        .exists(
-          eb
-            .selectFrom("uc_user_role as ur")
-            .innerJoin("uc_role as r", "r.id", "ur.role_id")
-            .select("r.id")
-            .whereRef("ur.user_id", "=", "u.id")
-            .where("r.tenant_id", "=", user.tenantId)
-            .where("r.alias", "=", "sysAdmin"),
-        )
-        .as("is_admin"),
-    ])
-    .where("u.id", "=", user.id)
-    .where("u.tenant_id", "=", user.tenantId)
+    .selectFrom("uc_user")
+    .select("fullname")
+    .where("id", "=", user.id)
+    .where("tenant_id", "=", user.tenantId)
     .executeTakeFirst();
   if (!row) throw unauthorized();
+  let admin: Promise<boolean> | undefined;
   return {
     tenantId: user.tenantId,
     userId: user.id,
     account: user.account,
     fullname: row.fullname,
-    orgPath: row.org_path ?? null,
-    postName: row.post_name ?? null,
     ...extras,
-    isAdmin: Boolean(row.is_admin),
+    isAdmin: (handle: Db) => {
+      admin ??= isTenantAdmin(handle, user.tenantId, user.id);
+      return admin;
+    },
   };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import type { DB } from "../../db/schema";
 import type { Lang } from "../../http/messages";
+import type { Db } from "./identities";
 
 /** An open transaction of an action. */
 export type Trx = Transaction<DB>;
@@ -13,14 +14,11 @@ export interface Actor {
   account: string;
   /** Full name, for opinions and instance creator names. */
   fullname: string;
-  /** The actor's master org path and post name, shown beside their opinions. */
-  orgPath?: string | null;
-  postName?: string | null;
   lang: Lang;
   ip?: string;
   userAgent?: string;
-  /** Whether the actor holds the tenant's sysAdmin role (read before the transaction opens). */
-  isAdmin: boolean;
+  /** Whether the actor holds the tenant's sysAdmin role (memoised; asked on the action's transaction). */
+  isAdmin(db: Db): Promise<boolean>;
 }
 
 /** What an action answers: the HTTP status and the body (stored as is for an idempotency key). */

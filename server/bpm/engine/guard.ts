@@ -105,7 +105,7 @@ export async function taskForAction(
   if (task.assignee_id !== actingUserId) {
     if (isCandidate && task.assignee_id !== "0") throw conflict();
     if (!isCandidate) {
-      if (leader || !actor.isAdmin) throw new HttpError(403, "bpmNotCandidate");
+      if (leader || !(await actor.isAdmin(trx))) throw new HttpError(403, "bpmNotCandidate");
       asAdmin = true;
     }
   }

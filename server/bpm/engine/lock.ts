@@ -39,7 +39,7 @@ async function lockState(db: Db, actor: Actor, taskId: string, leaderId?: string
   if (task.assignee_id === me)
     code = candidates.length > 0 ? LOCK_CODES.canUnlock : LOCK_CODES.noUnlockNeeded;
   else if (isCandidate) code = task.assignee_id === "0" ? LOCK_CODES.canLock : LOCK_CODES.lockedByOther;
-  else if (!leader && actor.isAdmin) code = LOCK_CODES.adminView;
+  else if (!leader && (await actor.isAdmin(db))) code = LOCK_CODES.adminView;
   else throw new HttpError(403, "bpmNotCandidate");
   return { code, task, actingUserId: me };
 }

@@ -142,8 +142,10 @@ export async function writeOpinion(trx: Trx, input: OpinionInput, now: Date): Pr
       dur_ms: msSince(task?.create_time, now),
       files: input.files ?? null,
       zfiles: input.zfiles ?? null,
-      org_path: actor.orgPath ?? null,
-      post_name: actor.postName ?? null,
+      org_path: sql<string | null>`(SELECT o.path_name FROM uc_user_org uo JOIN uc_org o ON o.id = uo.org_id
+        WHERE uo.user_id = ${actor.userId} ORDER BY uo.is_master DESC, o.id LIMIT 1)`,
+      post_name: sql<string | null>`(SELECT p.name FROM uc_user_post up JOIN uc_post p ON p.id = up.post_id
+        WHERE up.user_id = ${actor.userId} ORDER BY p.code LIMIT 1)`,
     })
     .execute();
 }

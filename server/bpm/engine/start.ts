@@ -85,7 +85,10 @@ export async function startFlow(
   const { row: defRow, def } = loaded;
   if (inst && (mode === "draft" ? inst.status !== "draft" : !RESTARTABLE.includes(inst.status)))
     throw new HttpError(409, "bpmNotRestartable");
-  if (!actor.isAdmin && !(await hasStartRight(trx, actor.tenantId, starterId, false, defRow.def_key)))
+  if (
+    !(await actor.isAdmin(trx)) &&
+    !(await hasStartRight(trx, actor.tenantId, starterId, false, defRow.def_key))
+  )
     return startAnswer(false, message("bpmNoStartRight", actor.lang), "");
 
   const form = await findForm(trx, actor.tenantId, def.formKey);
