@@ -133,6 +133,9 @@ describe("lock and unlock (签收)", () => {
     expect(await code(tk.lisi, "lockUnlock", task.id)).toBe(2);
     await t.db.updateTable("bpm_instance").set({ is_forbidden: 1 }).where("id", "=", instId).execute();
     expect(await code(tk.lisi, "canLock", task.id)).toBe(6);
+    const refused = await complete(t.app, tk.lisi, { taskId: task.id, actionName: "agree" });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe("流程实例已被禁止，不能办理");
     await t.db.updateTable("bpm_instance").set({ is_forbidden: 0 }).where("id", "=", instId).execute();
     await act(t.app, t.db, tk.lisi, instId, "agree");
     expect(await code(tk.lisi, "canLock", task.id)).toBe(0);

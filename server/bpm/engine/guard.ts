@@ -97,6 +97,7 @@ export async function taskForAction(
     .where("tenant_id", "=", actor.tenantId)
     .executeTakeFirst();
   if (!inst) throw notFound();
+  if (inst.is_forbidden === 1) throw new HttpError(409, "bpmInstForbidden");
   const leader = await leaderFor(trx, actor, leaderId, task.def_key);
   const actingUserId = leader?.id ?? actor.userId;
   const candidates = task.assignee_id === actingUserId ? [] : await candidatesOf(trx, task.id);

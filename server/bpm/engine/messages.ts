@@ -40,6 +40,7 @@ export const BPM_ENGINE_MESSAGES = {
     "The reject target is not among the nodes already executed",
   ],
   bpmInstNotRunning: ["流程实例不在运行中", "The flow instance is not running"],
+  bpmInstForbidden: ["流程实例已被禁止，不能办理", "The flow instance is suspended and cannot be handled"],
   bpmCannotRevoke: [
     "后续任务已被处理或不存在，不能撤回",
     "The following task has already been handled or does not exist; it cannot be revoked",
