@@ -28,11 +28,13 @@ function useApi(engine: Engine<WidgetComponent>): BpmTaskApi {
   }, [fetcher]);
 }
 
-/** A dynamic value of the node resolved to a string ("" when absent). */
-function resolved(props: WidgetProps<never>, value: unknown): string {
-  if (value === undefined) return "";
-  const result = props.runtime.resolve(value, props.scopeId);
-  return result === undefined || result === null ? "" : String(result);
+/** Resolves the node's dynamic values in its scope, as strings ("" when absent). */
+function resolverOf({ runtime, scopeId }: Pick<WidgetProps, "runtime" | "scopeId">) {
+  return (value: unknown): string => {
+    if (value === undefined) return "";
+    const result = runtime.resolve(value, scopeId);
+    return result === undefined || result === null ? "" : String(result);
+  };
 }
 
 /** Renders a screen model: loading, the failure with its log id and a retry, a refusal, or the body. */
@@ -79,11 +81,11 @@ interface TaskNode {
 export function FlowTaskWidget(widget: WidgetProps<TaskNode>) {
   const { props, engine, runtime, scopeId, render } = widget;
   const api = useApi(engine);
-  const w = widget as unknown as WidgetProps<never>;
+  const resolved = resolverOf(widget);
   const model = useTaskScreen(api, runtime.host, {
-    taskId: resolved(w, props.taskId),
-    leaderId: resolved(w, props.leaderId) || "0",
-    from: resolved(w, props.from) || undefined,
+    taskId: resolved(props.taskId),
+    leaderId: resolved(props.leaderId) || "0",
+    from: resolved(props.from) || undefined,
   });
   return (
     <ScreenFrame model={model} onSummary={(s) => runtime.setValue(scopeId, "flow", s)}>
@@ -106,13 +108,13 @@ interface StartNode {
 export function FlowStartWidget(widget: WidgetProps<StartNode>) {
   const { props, engine, runtime, scopeId, render } = widget;
   const api = useApi(engine);
-  const w = widget as unknown as WidgetProps<never>;
+  const resolved = resolverOf(widget);
   const model = useStartScreen(api, runtime.host, {
-    defId: resolved(w, props.defId),
-    defKey: resolved(w, props.defKey),
-    leaderId: resolved(w, props.leaderId) || "0",
-    copyInstId: resolved(w, props.copyInstId),
-    instId: resolved(w, props.instId),
+    defId: resolved(props.defId),
+    defKey: resolved(props.defKey),
+    leaderId: resolved(props.leaderId) || "0",
+    copyInstId: resolved(props.copyInstId),
+    instId: resolved(props.instId),
     afterStart: props.afterStart,
     afterDraft: props.afterDraft,
   });
@@ -127,7 +129,7 @@ export function FlowStartWidget(widget: WidgetProps<StartNode>) {
 export function FlowInstWidget(widget: WidgetProps<{ instId: unknown }>) {
   const { props, engine, runtime, scopeId, render } = widget;
   const api = useApi(engine);
-  const model = useInstScreen(api, resolved(widget as unknown as WidgetProps<never>, props.instId));
+  const model = useInstScreen(api, resolverOf(widget)(props.instId));
   return (
     <ScreenFrame model={model} onSummary={(s) => runtime.setValue(scopeId, "flow", s)}>
       {render("body")}
