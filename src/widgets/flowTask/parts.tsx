@@ -88,7 +88,14 @@ export function FlowLeaderPickerWidget(_: WidgetProps<Record<string, never>>) {
   const screen = useFlowScreen();
   const leaders = screen?.leaders;
   if (!leaders) return null;
-  return <LeaderPicker leaders={leaders.leaders} chosen={leaders.chosen} onChoose={leaders.choose} />;
+  return (
+    <LeaderPicker
+      leaders={leaders.leaders}
+      allowSelf={leaders.allowSelf}
+      chosen={leaders.chosen}
+      onChoose={leaders.choose}
+    />
+  );
 }
 
 /** `flow-opinions`: the instance's approval history (instanceFlowOpinions). */

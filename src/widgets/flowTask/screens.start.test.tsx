@@ -169,6 +169,21 @@ describe("start screen", { timeout: 30_000 }, () => {
     expect((named(requests, "start")[0].body as { agentLeaderId?: string }).agentLeaderId).toBeUndefined();
   });
 
+  it("a secretary without the right of their own may start only for the leaders offered (no 我自己)", async () => {
+    const withLeaders = { ...startForm, leaders: [{ id: "u-zhaoliu", name: "赵六" }] };
+    const { requests } = await open(startDocument, startData(), {
+      getFormAndBO: { status: 200, data: withLeaders },
+      flowHasStartRights: { status: 200, data: false },
+    });
+    await fillLeave("代领导出差", "3");
+    expect(screen.queryByText("无启动权限，请联系管理员")).toBeNull();
+    expect(screen.queryByLabelText("我自己")).toBeNull();
+    fireEvent.click(screen.getByLabelText("赵六"));
+    fireEvent.click(screen.getByRole("button", { name: "启动" }));
+    await waitFor(() => expect(named(requests, "start")).toHaveLength(1));
+    expect(named(requests, "start")[0].body).toMatchObject({ agentLeaderId: "u-zhaoliu" });
+  });
+
   it("a leader named by the route is used without asking", async () => {
     const withLeaders = { ...startForm, leaders: [{ id: "u-zhaoliu", name: "赵六" }] };
     const { requests } = await open(startDocument, startData({ leaderId: "u-zhaoliu" }), {
@@ -245,7 +260,9 @@ describe("instance view", { timeout: 30_000 }, () => {
       },
     );
     await screen.findByDisplayValue("回老家办理户口迁移", {}, { timeout: 5000 });
-    fireEvent.click(screen.getByRole("tab", { name: "流程图" }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole("tab", { name: "流程图" }));
+    });
     expect(await screen.findByText(/流程图生成失败 【日志ID：d1a9】/)).toBeInTheDocument();
   });
 });

@@ -4,13 +4,15 @@ import "../flowTask.css";
 
 export interface LeaderPickerProps {
   leaders: { id: string; name: string }[];
+  /** Offer "myself" (false for a secretary who may start the flow only for a leader). */
+  allowSelf?: boolean;
   /** null: nothing chosen yet; "0": myself; else a leader id. */
   chosen: string | null;
   onChoose: (id: string) => void;
 }
 
 /** Who the flow is started for (发起人): myself or one of the leaders I act for (spec 2 §2.6). */
-export function LeaderPicker({ leaders, chosen, onChoose }: LeaderPickerProps) {
+export function LeaderPicker({ leaders, allowSelf = true, chosen, onChoose }: LeaderPickerProps) {
   const { t } = useTranslation();
   return (
     <FormGroup className="tessera-flow-leaders" label={t("flowTask.start.starterLabel")}>
@@ -19,7 +21,7 @@ export function LeaderPicker({ leaders, chosen, onChoose }: LeaderPickerProps) {
         selectedValue={chosen ?? undefined}
         onChange={(event) => onChoose(event.currentTarget.value)}
       >
-        <Radio value="0" label={t("flowTask.start.myself")} />
+        {allowSelf && <Radio value="0" label={t("flowTask.start.myself")} />}
         {leaders.map((leader) => (
           <Radio key={leader.id} value={leader.id} label={leader.name} />
         ))}

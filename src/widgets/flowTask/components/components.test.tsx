@@ -107,6 +107,21 @@ describe("LeaderPicker", () => {
   });
 });
 
+describe("LeaderPicker without the user's own right", () => {
+  it("offers only the leaders", () => {
+    render(
+      <LeaderPicker
+        leaders={[{ id: "u-zhaoliu", name: "赵六" }]}
+        allowSelf={false}
+        chosen={null}
+        onChoose={() => {}}
+      />,
+    );
+    expect(screen.queryByLabelText("我自己")).toBeNull();
+    expect(screen.getByLabelText("赵六")).toBeInTheDocument();
+  });
+});
+
 describe("RejectDialog", () => {
   async function openDialog(
     load = async () => rejectOptions,

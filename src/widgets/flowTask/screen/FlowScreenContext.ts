@@ -39,6 +39,8 @@ export interface OpinionState {
 /** The "start for whom" choice of a start screen whose definition offers leaders (spec 2 §2.6). */
 export interface LeaderChoice {
   leaders: { id: string; name: string }[];
+  /** Whether "myself" is offered (the user's own start right). */
+  allowSelf: boolean;
   /** null: nothing chosen yet; "0": myself; else a leader id. */
   chosen: string | null;
   choose: (id: string) => void;

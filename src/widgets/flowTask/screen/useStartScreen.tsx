@@ -32,9 +32,14 @@ type StartLoad =
   | { status: "loading" }
   | { status: "error"; error: unknown }
   | { status: "refused" }
-  | { status: "ready"; vo: FormAndBo; data: FormAndBo["data"] };
+  | { status: "ready"; vo: FormAndBo; data: FormAndBo["data"]; ownRight: boolean };
 
-/** Loads the start form; refuses without the start right; takes a copied instance's data. */
+/**
+ * Loads the start form and the user's own start right; refuses when the user may start neither for
+ * themself nor for a leader (a secretary without the right may still start for the leaders offered, and a
+ * route naming a leader starts for that leader: the server checks the leader's right). Takes a copied
+ * instance's data.
+ */
 async function loadStart(
   api: BpmTaskApi,
   params: StartScreenParams,
@@ -49,10 +54,12 @@ async function loadStart(
     signal,
   );
   const defKey = vo.defKey || params.defKey;
-  if (defKey && !(await api.flowHasStartRights(defKey, signal))) return { status: "refused" };
+  const ownRight = defKey ? await api.flowHasStartRights(defKey, signal) : true;
+  const forLeader = (params.leaderId ?? "0") !== "0";
+  if (!ownRight && !forLeader && (vo.leaders ?? []).length === 0) return { status: "refused" };
   let data = vo.data;
   if (params.copyInstId) data = (await api.getInstFormAndBO(params.copyInstId, signal)).data;
-  return { status: "ready", vo, data };
+  return { status: "ready", vo, data, ownRight };
 }
 
 /**
@@ -84,14 +91,14 @@ export function useStartScreen(api: BpmTaskApi, host: ActionHost, params: StartS
   useEffect(() => {
     const controller = new AbortController();
     setLoad({ status: "loading" });
-    loadStart(api, { defId, defKey, copyInstId, instId }, controller.signal).then(
+    loadStart(api, { defId, defKey, copyInstId, instId, leaderId }, controller.signal).then(
       (loaded) => !controller.signal.aborted && setLoad(loaded),
       (error: unknown) => {
         if (!controller.signal.aborted && !isAbortError(error)) setLoad({ status: "error", error });
       },
     );
     return () => controller.abort();
-  }, [api, defId, defKey, copyInstId, instId, generation]);
+  }, [api, defId, defKey, copyInstId, instId, leaderId, generation]);
 
   const retry = useCallback(() => setGeneration((n) => n + 1), []);
   const registerForm = useCallback((state: FormPortState) => {
@@ -195,7 +202,7 @@ export function useStartScreen(api: BpmTaskApi, host: ActionHost, params: StartS
       readonly: false,
       registerForm,
       instId: instId || undefined,
-      leaders: asksLeader ? { leaders, chosen, choose: setChosen } : undefined,
+      leaders: asksLeader ? { leaders, allowSelf: ready.ownRight, chosen, choose: setChosen } : undefined,
       buttons,
     };
   })();
