@@ -10,6 +10,7 @@ import type { FlowDefinitionJson } from "../../server/bpm/engine/definitionTypes
 import { gatewayExit, nextStop } from "../../server/bpm/engine/navigate";
 import { ACME_LEAVE, EXPENSE, LEAVE, PURCHASE } from "../../server/db/seed/bpmDefinitions";
 
+// biome-ignore lint/suspicious/noExplicitAny: the tests break copies of definitions in arbitrary places
 const clone = (d: FlowDefinitionJson) => JSON.parse(JSON.stringify(d)) as Record<string, any>;
 
 /** The JSON path of the error a definition raises. */
