@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createStore, Provider } from "jotai";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { describe, expect, it } from "vitest";
@@ -13,6 +13,9 @@ import { LIST_STATE_KEYS } from "../../layout/menuSelection";
 import { currentUserAtom } from "../../session/atoms";
 import { FlowListPage } from "./FlowListPage";
 import { FLOW_LISTS, type FlowListName } from "./flowDocuments";
+
+// Lazy widget chunks load on first use; on a busy machine that takes longer than the default second.
+configure({ asyncUtilTimeout: 4000 });
 
 interface Options {
   answer?: (request: DataRequest) => FetchResponse | Promise<FetchResponse>;

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { InternalAxiosRequestConfig } from "axios";
 import { createStore, Provider } from "jotai";
 import { createMemoryRouter, matchRoutes, RouterProvider } from "react-router-dom";
@@ -20,6 +20,9 @@ import { currentUserAtom, menusAtom, userDetailAtom } from "../../session/atoms"
 import { FlowShell } from "./FlowShell";
 import { flowListRoutes } from "./flowListRoutes";
 import { loadFlowMenuCounts } from "./flowMenuCounts";
+
+// Lazy widget chunks load on first use; on a busy machine that takes longer than the default second.
+configure({ asyncUtilTimeout: 4000 });
 
 /** The seeded flow menu (server/db/seed/demo.ts): v-flow and its children, paths /v-flow/<alias>. */
 const flowMenus: SysMenu[] = [

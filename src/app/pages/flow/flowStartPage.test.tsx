@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createStore, Provider } from "jotai";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { describe, expect, it } from "vitest";
@@ -10,6 +10,9 @@ import { AppEngineProvider, createAppEngine } from "../../engine";
 import { sampleUser } from "../../layout/layoutFixtures";
 import { currentUserAtom } from "../../session/atoms";
 import { FlowListPage } from "./FlowListPage";
+
+// Lazy widget chunks load on first use; on a busy machine that takes longer than the default second.
+configure({ asyncUtilTimeout: 4000 });
 
 async function renderStart(
   options: { answer?: (r: DataRequest) => FetchResponse; confirmAnswers?: boolean[] } = {},
