@@ -149,6 +149,8 @@ export interface BpmDefinitionRow {
   supportMobile: 0 | 1;
   /** Leaders the user may start on behalf of (spec 2 §2.6); absent when none. */
   leaders?: { id: string; name: string }[];
+  /** False when the user may start the flow only for one of `leaders` (no start right of their own). */
+  selfStart?: boolean;
   icon?: { icon: string; color: string };
   createTime: string;
   /** getJson / defGet only: the definition JSON (nodes with x/y, flows, field modes, buttons). */
@@ -173,6 +175,8 @@ export interface OftenFlow {
   typeId?: string;
   isAdd?: boolean;
   leaders?: { id: string; name: string }[];
+  /** As BpmDefinitionRow.selfStart: false when only starting for a leader is allowed. */
+  selfStart?: boolean;
   icon?: { icon: string; color: string };
 }
 

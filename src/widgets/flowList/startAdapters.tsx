@@ -19,8 +19,8 @@ const MYSELF = "0";
 
 /**
  * Starting a flow (spec 2 §2.6): without leaders at once; with leaders the user first picks who starts
- * it (本人 or one of the leaders; confirming with nobody chosen warns 请选择一个发起人). `onStart` runs
- * with `$event = {to, defId, leaderId, flow}`.
+ * it (本人 — unless the flow says `selfStart: false` — or one of the leaders; confirming with nobody
+ * chosen warns 请选择一个发起人). `onStart` runs with `$event = {to, defId, leaderId, flow}`.
  */
 function useStartFlow(run: Run, runtime: Runtime) {
   const { t } = useTranslation();
@@ -37,7 +37,10 @@ function useStartFlow(run: Run, runtime: Runtime) {
     <LeaderChoiceDialog
       isOpen={!!pending}
       title={t("flow.leader.chooseStarter")}
-      leaders={[{ id: MYSELF, name: t("flow.leader.myselfPlain") }, ...(pending?.leaders ?? [])]}
+      leaders={[
+        ...(pending?.selfStart === false ? [] : [{ id: MYSELF, name: t("flow.leader.myselfPlain") }]),
+        ...(pending?.leaders ?? []),
+      ]}
       onCancel={() => setPending(null)}
       onNoChoice={() => runtime.host.toast(t("flow.leader.chooseStarter"), { intent: "warning" })}
       onConfirm={(leaderId) => {

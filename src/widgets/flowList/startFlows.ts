@@ -39,6 +39,8 @@ export interface StartableFlow {
   name: string;
   typeId?: string;
   leaders?: { id: string; name: string }[];
+  /** False when the user may start it only for a leader. */
+  selfStart?: boolean;
   icon?: { icon: string; color: string };
 }
 
@@ -95,6 +97,7 @@ export function toOftenFlow(flow: BpmDefinitionRow | OftenFlow, index: number): 
     typeId: flow.typeId,
     icon: flowIcon(flow, index),
     ...(flow.leaders?.length ? { leaders: flow.leaders } : {}),
+    ...(flow.selfStart === false ? { selfStart: false } : {}),
   };
 }
 

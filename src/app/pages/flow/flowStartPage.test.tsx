@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import "../../../i18n";
 import type { DataRequest, FetchResponse } from "../../../engine";
 import { recordingHost, stubFetcher } from "../../../engine/testing";
-import { flowFixtureAnswer, manyFlows, pageOf } from "../../../widgets/flowList/fixtures";
+import { flowFixtureAnswer, manyFlows, pageOf, startableFlows } from "../../../widgets/flowList/fixtures";
 import { AppEngineProvider, createAppEngine } from "../../engine";
 import { sampleUser } from "../../layout/layoutFixtures";
 import { currentUserAtom } from "../../session/atoms";
@@ -92,6 +92,31 @@ describe("v-flowList: starting a flow (spec 2 §2.6)", () => {
     ).toEqual(["本人", "李四", "赵六"]);
     fireEvent.click(within(dialog).getByRole("button", { name: "确定" }));
     expect(calls).toContainEqual({ kind: "toast", message: "请选择一个发起人", intent: "warning" });
+    fireEvent.click(within(dialog).getByRole("radio", { name: "李四" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "确定" }));
+    await waitFor(() => expect(navigations(calls)).toEqual(["/agentStart/d-expense/u-lisi"]));
+  });
+
+  it("offers only the leaders when the user may start the flow only for a leader (selfStart false)", async () => {
+    const { calls } = await renderStart({
+      answer: (r) =>
+        r.path.endsWith("/newProcess")
+          ? {
+              status: 200,
+              data: pageOf(
+                [{ ...startableFlows[2], selfStart: false, leaders: [{ id: "u-lisi", name: "李四" }] }],
+                r,
+              ),
+            }
+          : flowFixtureAnswer(r),
+    });
+    fireEvent.click(await within(catalog()).findByRole("button", { name: "费用报销" }));
+    const dialog = await screen.findByRole("dialog", { name: /请选择一个发起人/ });
+    expect(
+      within(dialog)
+        .getAllByRole("radio")
+        .map((r) => r.closest("label")?.textContent),
+    ).toEqual(["李四"]);
     fireEvent.click(within(dialog).getByRole("radio", { name: "李四" }));
     fireEvent.click(within(dialog).getByRole("button", { name: "确定" }));
     await waitFor(() => expect(navigations(calls)).toEqual(["/agentStart/d-expense/u-lisi"]));
