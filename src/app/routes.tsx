@@ -16,7 +16,8 @@ const LoginPage = lazyPage(() => import("./pages/login/LoginPage"), "LoginPage")
 const ResetPwdView = lazyPage(() => import("./pages/password/ResetPwdView"), "ResetPwdView");
 const MessageFillPage = lazyPage(() => import("./pages/message/MessageFillPage"), "MessageFillPage");
 const ShortUrlPage = lazyPage(() => import("./pages/surl/ShortUrlPage"), "ShortUrlPage");
-const AppLayout = lazyPage(() => import("./layout/AppLayout"), "default");
+// The shell with the flow menu's badge counts (v-todo, v-todoRead) wired in.
+const AppLayout = lazyPage(() => import("./pages/flow/FlowShell"), "FlowShell");
 const HomeWelcome = lazyPage(() => import("./layout/HomeWelcome"), "default");
 const FramePage = lazyPage(() => import("./layout/FramePage"), "default");
 const PlaygroundPage = lazyPage(() => import("./pages/playground/PlaygroundPage"), "PlaygroundPage");

@@ -1,0 +1,159 @@
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { signIn } from "./fixtures";
+
+/** A signed-in page of its own browser context (one person per context, as on separate machines). */
+async function personPage(browser: Browser, account: string): Promise<Page> {
+  const context = await browser.newContext({ locale: "zh-CN" });
+  const page = await context.newPage();
+  await page.goto("/fvue/login");
+  await signIn(page, account);
+  await page.getByRole("navigation", { name: "主菜单" }).waitFor();
+  return page;
+}
+
+/** The side-menu entry of the flow area (its accessible name holds the badge count when shown). */
+const sideEntry = (page: Page, name: string) =>
+  page.getByRole("navigation", { name: "子菜单" }).getByRole("menuitem", { name: new RegExp(`^${name}`) });
+
+/** Fills a date field of the online form (Blueprint DateInput takes typed yyyy-MM-dd). */
+async function fillDate(page: Page, label: string, value: string) {
+  const input = page.getByLabel(label);
+  await input.fill(value);
+  await input.press("Enter");
+}
+
+/** zhangsan starts a leave through the start screen; returns the subject the list rows show. */
+async function startLeave(page: Page, reason: string, start: string, end: string) {
+  await page.goto("/fvue/v-flow/v-flowList");
+  await page.getByText("全部流程").waitFor();
+  await page.locator(".tessera-flow-catalog").getByText("请假申请").click();
+  await expect(page).toHaveURL(/\/fvue\/agentStart\/[^/]+\/0$/);
+  await page.getByLabel("请假事由").fill(reason);
+  await fillDate(page, "开始日期", start);
+  await fillDate(page, "结束日期", end);
+  await page.getByRole("button", { name: /^(启动|提交)$/ }).click();
+  await expect(page.getByText("流程启动成功")).toBeVisible();
+  await expect(page).toHaveURL(/\/fvue\/v-flow\/v-request$/);
+}
+
+/** Opens the to-do row whose subject contains `text`. */
+async function openTodo(page: Page, text: string) {
+  await page.goto("/fvue/v-flow/v-todo");
+  await page.getByText(text).first().click();
+  await expect(page).toHaveURL(/\/fvue\/task\/[^/]+\/0$/);
+  await expect(page.getByRole("button", { name: "同意" })).toBeVisible();
+}
+
+/** Agrees to the open task with a stock opinion and waits for the server's message. */
+async function agreeWithStockOpinion(page: Page, opinion: string) {
+  await page.getByLabel("常用审批意见").selectOption(opinion);
+  await expect(page.getByPlaceholder("请输入审批意见")).toHaveValue(opinion);
+  await page.getByRole("button", { name: "同意" }).click();
+  await expect(page.getByText("任务办理成功")).toBeVisible();
+}
+
+test.describe("flow area", () => {
+  test("a 5-day leave: field errors, start, lisi approves with a stock opinion, zhaoliu approves, zhangsan sees it ended with history and diagram", async ({
+    browser,
+  }) => {
+    const zhangsan = await personPage(browser, "zhangsan");
+    await zhangsan.goto("/fvue/v-flow/v-flowList");
+    await zhangsan.locator(".tessera-flow-catalog").getByText("请假申请").click();
+    await zhangsan.getByRole("button", { name: /^(启动|提交)$/ }).click();
+    await expect(zhangsan.getByText("请假事由：必填")).toBeVisible();
+    await expect(zhangsan).toHaveURL(/\/fvue\/agentStart\//);
+
+    await startLeave(zhangsan, "e2e 年假旅行", "2026-12-01", "2026-12-07");
+    const row = "e2e 年假旅行";
+    await expect(zhangsan.getByText(row).first()).toBeVisible();
+
+    const lisi = await personPage(browser, "lisi");
+    await lisi.goto("/fvue/v-flow/v-todo");
+    await expect(sideEntry(lisi, "待办事项")).toContainText(/\d+/);
+    await openTodo(lisi, row);
+    await agreeWithStockOpinion(lisi, "情况属实，同意");
+
+    const zhaoliu = await personPage(browser, "zhaoliu");
+    await openTodo(zhaoliu, row);
+    await agreeWithStockOpinion(zhaoliu, "同意");
+
+    await zhangsan.goto("/fvue/v-flow/v-request");
+    const requestRow = zhangsan.getByRole("row").filter({ hasText: row });
+    await expect(requestRow).toContainText("已完成");
+    await requestRow.getByText(row).click();
+    await expect(zhangsan).toHaveURL(/\/fvue\/inst\/[^/]+$/);
+    await expect(zhangsan.getByText("情况属实，同意")).toBeVisible();
+    await zhangsan.getByRole("tab", { name: "流程图" }).click();
+    await expect(zhangsan.getByRole("img", { name: /流程图/ })).toBeVisible();
+
+    const lisiDone = lisi;
+    await lisiDone.goto("/fvue/v-flow/v-done");
+    await expect(lisiDone.getByText(row).first()).toBeVisible();
+  });
+
+  test("lisi rejects a leave back to the starter; zhangsan resubmits it and it returns to lisi", async ({
+    browser,
+  }) => {
+    const zhangsan = await personPage(browser, "zhangsan");
+    await startLeave(zhangsan, "e2e 驳回重提", "2026-12-02", "2026-12-02");
+    const lisi = await personPage(browser, "lisi");
+    await openTodo(lisi, "e2e 驳回重提");
+    await lisi.getByRole("button", { name: "驳回", exact: true }).click();
+    const dialog = lisi.getByRole("dialog");
+    await dialog.getByText("发起人").click();
+    await dialog.getByRole("button", { name: "确定" }).click();
+    await expect(lisi.getByText("任务办理成功")).toBeVisible();
+
+    await zhangsan.goto("/fvue/v-flow/v-request");
+    const requestRow = zhangsan.getByRole("row").filter({ hasText: "e2e 驳回重提" });
+    await expect(requestRow).toContainText("驳回到发起人");
+    await requestRow.getByRole("button", { name: "重新提交" }).click();
+    await expect(zhangsan).toHaveURL(/\/fvue\/start\/[^/]+\/[^/]+$/);
+    await expect(zhangsan.getByLabel("请假事由")).toHaveValue("e2e 驳回重提");
+    await zhangsan
+      .getByRole("button", { name: /^(启动|提交)$/ })
+      .first()
+      .click();
+    await expect(zhangsan.getByText("流程启动成功")).toBeVisible();
+
+    await openTodo(lisi, "e2e 驳回重提");
+  });
+
+  test("lisi revokes her approval from the done list while the next task is untouched", async ({
+    browser,
+  }) => {
+    const zhangsan = await personPage(browser, "zhangsan");
+    await startLeave(zhangsan, "e2e 撤回审批", "2026-12-01", "2026-12-07");
+    const lisi = await personPage(browser, "lisi");
+    await openTodo(lisi, "e2e 撤回审批");
+    await agreeWithStockOpinion(lisi, "同意");
+
+    await lisi.goto("/fvue/v-flow/v-done");
+    const doneRow = lisi.getByRole("row").filter({ hasText: "e2e 撤回审批" }).first();
+    await doneRow.getByRole("button", { name: "撤回", exact: true }).click();
+    await lisi
+      .getByRole("alertdialog")
+      .getByRole("button", { name: /确定|撤回/ })
+      .click();
+    await expect(lisi.getByRole("alert").filter({ hasText: "撤回成功" })).toBeVisible();
+    await openTodo(lisi, "e2e 撤回审批");
+
+    const zhaoliu = await personPage(browser, "zhaoliu");
+    await zhaoliu.goto("/fvue/v-flow/v-todo");
+    await expect(zhaoliu.getByText("e2e 撤回审批")).toHaveCount(0);
+  });
+
+  test("two people sign for the same shared task: only one wins", async ({ browser }) => {
+    const qianqi = await personPage(browser, "qianqi");
+    const zhaoliu = await personPage(browser, "zhaoliu");
+    for (const page of [qianqi, zhaoliu]) {
+      await page.goto("/fvue/v-flow/v-todo");
+      await page.getByText("笔记本电脑").first().click();
+      await expect(page.getByRole("button", { name: "签收" })).toBeVisible();
+    }
+    await qianqi.getByRole("button", { name: "签收" }).click();
+    await expect(qianqi.getByRole("alert").filter({ hasText: "签收成功" })).toBeVisible();
+    await zhaoliu.getByRole("button", { name: "签收" }).click();
+    await expect(zhaoliu.getByRole("alert").filter({ hasText: "已被他人签收" })).toBeVisible();
+  });
+});
