@@ -67,13 +67,56 @@ export async function canActOnTask(
 }
 
 /**
+ * True when one of the leaders the caller is an enabled secretary of (for this flow) holds an open task
+ * of the instance — the secretary may act on it, so may see its history and diagram too.
+ */
+async function leaderHoldsOpenTask(db: Db, caller: Caller, inst: { id: string; def_key: string }) {
+  const records = await db
+    .selectFrom("bpm_secretary")
+    .select(["leader_id", "def_keys"])
+    .where("tenant_id", "=", caller.tenantId)
+    .where("secretary_id", "=", caller.id)
+    .where("is_enabled", "=", 1)
+    .execute();
+  const leaders = [
+    ...new Set(records.filter((r) => secretaryCovers(r.def_keys, inst.def_key)).map((r) => r.leader_id)),
+  ];
+  if (leaders.length === 0) return false;
+  const task = await db
+    .selectFrom("bpm_task as t")
+    .select("t.id")
+    .where("t.tenant_id", "=", caller.tenantId)
+    .where("t.inst_id", "=", inst.id)
+    .where((eb) =>
+      eb.or([
+        eb("t.assignee_id", "in", leaders),
+        eb.and([
+          eb("t.assignee_id", "=", "0"),
+          eb.exists(
+            eb
+              .selectFrom("bpm_task_candidate as c")
+              .select(sql`1`.as("one"))
+              .whereRef("c.task_id", "=", "t.id")
+              .where("c.type", "=", "user")
+              .where("c.identity_id", "in", leaders),
+          ),
+        ]),
+      ]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return Boolean(task);
+}
+
+/**
  * True when the caller may view an instance: its creator, anyone who has or had a task, an opinion, an
- * executed step or a notice on it, or a system administrator.
+ * executed step or a notice on it, the secretary of a leader who holds an open task of it (for a flow
+ * the record covers), or a system administrator.
  */
 export async function canViewInstance(
   db: Db,
   caller: Caller,
-  inst: { id: string; creator_id: string },
+  inst: { id: string; creator_id: string; def_key: string },
 ): Promise<boolean> {
   if (inst.creator_id === caller.id) return true;
   const me = caller.id;
@@ -127,6 +170,7 @@ export async function canViewInstance(
     )
     .executeTakeFirst();
   if (involved?.involved) return true;
+  if (await leaderHoldsOpenTask(db, caller, inst)) return true;
   return isTenantAdmin(db, caller.tenantId, caller.id);
 }
 

@@ -137,7 +137,7 @@ export async function startOptions(
 
 /**
  * The main deployed definitions the caller may start — for themself, or for a leader they are secretary
- * of — each with those leaders. Ordered by category sn, then name and key; `narrow` adds conditions
+ * of — each with those leaders (and `selfStart: false` when only for a leader). Ordered by category sn, then name and key; `narrow` adds conditions
  * first (e.g. a QueryFilter).
  */
 export async function startableDefinitions(
@@ -157,7 +157,11 @@ export async function startableDefinitions(
   const out: BpmDefinitionRow[] = [];
   for (const row of rows) {
     const { self, leaders } = await startOptions(db, caller, admin, row.def_key);
-    if (self || leaders.length > 0) out.push(definitionRowOf(row, lang, leaders));
+    if (!self && leaders.length === 0) continue;
+    const flow = definitionRowOf(row, lang, leaders);
+    // Only for a leader (no start right of one's own): the start screen then offers no 本人.
+    if (!self) flow.selfStart = false;
+    out.push(flow);
   }
   return out;
 }

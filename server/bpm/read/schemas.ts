@@ -56,6 +56,24 @@ export const taskRowSchema = open(
   ["id", "subject", "status", "createTime"],
 );
 
+/** A notice row (待阅 / 已阅 / 我的传阅): a task row of the notice, with isRead, isRevoke and readTime. */
+export const noticeRowSchema = open(
+  {
+    ...taskRowSchema.properties,
+    isRead: int,
+    isRevoke: int,
+    readTime: str,
+  },
+  ["id", "subject", "status", "createTime", "isRead", "isRevoke"],
+);
+
+/** A secretary record of the caller (getSecretaryByUserId). */
+export const secretarySchema = {
+  type: "object",
+  required: ["id", "leaderId", "leaderName", "secretaryId", "secretaryName"],
+  properties: { id: str, leaderId: str, leaderName: str, secretaryId: str, secretaryName: str, defKeys: str },
+};
+
 export const instanceSchema = open(
   {
     id: str,
@@ -135,6 +153,7 @@ export const definitionRowSchema = open(
     status: str,
     supportMobile: int,
     leaders: { type: "array", items: nameRef },
+    selfStart: bool,
     icon: iconSchema,
     createTime: str,
     definition: { type: "object", additionalProperties: true },
@@ -150,6 +169,7 @@ export const oftenFlowSchema = open(
     typeId: str,
     isAdd: bool,
     leaders: { type: "array", items: nameRef },
+    selfStart: bool,
     icon: iconSchema,
   },
   ["defKey", "name"],

@@ -84,6 +84,7 @@ export async function listDefinitions(
 const oftenOf = (d: BpmDefinitionRow, isAdd: boolean): OftenFlow => {
   const flow: OftenFlow = { id: d.id, defKey: d.defKey, name: d.name, typeId: d.typeId, isAdd };
   if (d.leaders) flow.leaders = d.leaders;
+  if (d.selfStart === false) flow.selfStart = false;
   if (d.icon) flow.icon = d.icon;
   return flow;
 };

@@ -105,3 +105,23 @@ export const DEFINITION_FILTERS = whitelist([
   [["d.version_", "version_", "version"], "d.version", "number"],
   [["d.create_time_", "create_time_", "createTime"], "d.create_time", "date"],
 ]);
+
+/** Notice rows (待阅 / 已阅 / 我的传阅): bpm_task_notice `n` alone (flow and subject are denormalised on it). */
+export const NOTICE_FILTERS = whitelist([
+  [["n.subject_", "bt.subject_", "subject_", "subject"], "n.subject", "text"],
+  [["n.proc_def_name_", "bt.proc_def_name_", "proc_def_name_", "procDefName"], "n.def_name", "text"],
+  [["n.name_", "bt.name_", "name_", "name"], "n.name", "text"],
+  [
+    ["n.proc_def_key_", "bt.proc_def_key_", "proc_def_key_", "DEF_KEY_", "procDefKey", "defKey"],
+    "n.def_key",
+    "text",
+  ],
+  [["n.create_time_", "bt.create_time_", "create_time_", "createTime"], "n.create_time", "date"],
+  [["n.status_", "bt.status_", "status_", "status"], "n.status", "text"],
+  [["n.node_id_", "bt.node_id_", "node_id_", "nodeId"], "n.node_id", "text"],
+  [["n.type_id_", "bt.type_id_", "type_id_", "typeId"], "n.type_id", "text"],
+  [["n.owner_id_", "bt.owner_id_", "owner_id_", "ownerId"], "n.owner_id", "text"],
+  [["n.receiver_id_", "bt.assignee_id_", "assignee_id_", "assigneeId"], "n.receiver_id", "text"],
+  [["n.is_revoke_", "is_revoke_", "isRevoke"], "n.is_revoke", "number"],
+  [["n.read_time_", "read_time_", "readTime"], "n.read_time", "date"],
+]);

@@ -8,7 +8,9 @@ import { commonResult, errorResponses, pageListOf } from "../../http/schemas";
 import { hasStartRight, isTenantAdmin } from "../engine/identities";
 import type { Caller } from "../read/access";
 import { doneInstCount, doneInstList, doneTaskList } from "../read/done";
+import { leaderTodoCount, leaderTodoList, secretaryRecords } from "../read/leader";
 import { definitionQuery, definitionRowOf, loadedDefinition, typesByKey } from "../read/model";
+import { type NoticeBox, noticeCount, noticeList } from "../read/notices";
 import { myDrafts, myRequestCount, myRequests } from "../read/requests";
 import {
   countRowsSchema,
@@ -18,8 +20,10 @@ import {
   formAndBoSchema,
   instanceSchema,
   instFormAndBoSchema,
+  noticeRowSchema,
   oftenFlowSchema,
   opinionSchema,
+  secretarySchema,
   sysTypeSchema,
   taskButtonsSchema,
   taskDetailSchema,
@@ -110,6 +114,70 @@ export function bpmReadRoutes(app: FastifyInstance, deps: { db: Database }): voi
     "How many notices I have still to read: total, then per flow category",
     countRowsSchema,
     (r) => noticeTodoReadCount(db, caller(r), r.lang),
+  );
+
+  const noticeBoxes: [NoticeBox, string, string, string | undefined, string][] = [
+    [
+      "todo",
+      "/runtime/task/v1/getNoticeTodoReadList",
+      "Notices sent to me still to read (not revoked), newest first; params.defKey",
+      undefined,
+      "",
+    ],
+    [
+      "done",
+      "/runtime/task/v1/getNoticeDoneReadList",
+      "Notices sent to me that I have read, newest first; params.defKey",
+      "/runtime/task/v1/getNoticeDoneReadCount",
+      "How many notices I have read: total, then per flow category",
+    ],
+    [
+      "mine",
+      "/runtime/task/v1/getMyNoticeReadList",
+      "Notices I sent, newest first; params.defKey",
+      "/runtime/task/v1/getMyNoticeReadCount",
+      "How many notices I sent: total, then per flow category",
+    ],
+  ];
+  for (const [box, listUrl, listSummary, countUrl, countSummary] of noticeBoxes) {
+    postFilter(listUrl, listSummary, pageListOf(noticeRowSchema), (r) =>
+      noticeList(db, caller(r), box, filterOf(r.body)),
+    );
+    if (countUrl)
+      postFilter(countUrl, countSummary, countRowsSchema, (r) =>
+        noticeCount(db, caller(r), box, r.lang, filterOf(r.body)),
+      );
+  }
+
+  postFilter(
+    "/runtime/task/v1/getLeaderTodoList",
+    "Open tasks of the leaders I am an enabled secretary of (status SHARE, identityList = the leader)",
+    pageListOf(taskRowSchema),
+    (r) => leaderTodoList(db, caller(r), filterOf(r.body)),
+  );
+  app.get(
+    "/runtime/task/v1/getLeaderTodoCount",
+    {
+      config: required,
+      schema: {
+        tags,
+        summary: "How many open tasks the leaders I am secretary of have: total, then per flow category",
+        response: { 200: countRowsSchema, ...errorResponses },
+      },
+    },
+    (r) => leaderTodoCount(db, caller(r), r.lang),
+  );
+  app.get(
+    "/runtime/bpmSecretaryManage/v1/getSecretaryByUserId",
+    {
+      config: required,
+      schema: {
+        tags,
+        summary: "My enabled secretary records (I am the secretary); empty when I am nobody's secretary",
+        response: { 200: { type: "array", items: secretarySchema }, ...errorResponses },
+      },
+    },
+    (r) => secretaryRecords(db, caller(r)),
   );
 
   const statusQuery = { type: "object", properties: { status: { type: "string", maxLength: 32 } } };

@@ -83,6 +83,28 @@ export interface BpmTask {
   version?: number;
 }
 
+/**
+ * A notice row of getNoticeTodoReadList / getNoticeDoneReadList / getMyNoticeReadList (CONTRACT §6.1): a task
+ * row of the notice (assignee = its receiver, owner = its sender; taskId "" when no task sent it).
+ */
+export interface BpmNoticeRow extends BpmTask {
+  isRead: 0 | 1;
+  isRevoke: 0 | 1;
+  /** When the receiver read it ("yyyy-MM-dd HH:mm:ss"); absent while unread. */
+  readTime?: string;
+}
+
+/** A secretary record of GET getSecretaryByUserId (the caller as the secretary of a leader, spec 2 §2.1). */
+export interface SecretaryRecord {
+  id: string;
+  leaderId: string;
+  leaderName: string;
+  secretaryId: string;
+  secretaryName: string;
+  /** Comma-separated flow keys the record covers; absent = every flow. */
+  defKeys?: string;
+}
+
 /** A done row of getDoneList (per task handled) — revoke marks the revocable rows (spec 2 §4). */
 export interface DoneTaskRow {
   id: string;

@@ -1,0 +1,260 @@
+import { type ExpressionBuilder, sql } from "kysely";
+import type { BpmTask, CountRow, PageList, QueryFilter, SecretaryRecord } from "../../../src/api/contract";
+import type { Database } from "../../db";
+import type { DB } from "../../db/schema";
+import type { Lang } from "../../http/messages";
+import { pageOf, runPaged, whereOf } from "../../http/queryFilter";
+import { secretaryCovers } from "../engine/identities";
+import type { Caller } from "./access";
+import { flowTypeCounts } from "./counts";
+import { TASK_OWN_COLUMNS, type TaskRecord, TODO_EXCLUDED_STATUSES, taskOf } from "./rows";
+import { TODO_FILTERS } from "./whitelists";
+
+const text = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined);
+
+/**
+ * GET getSecretaryByUserId: the caller's enabled secretary records (the caller is the secretary), by
+ * leader name. An empty list hides the leaders' to-do entry (v-leader) in the flow menu.
+ */
+export async function secretaryRecords(db: Database, caller: Caller): Promise<SecretaryRecord[]> {
+  const rows = await db
+    .selectFrom("bpm_secretary")
+    .select(["id", "leader_id", "leader_name", "secretary_id", "secretary_name", "def_keys"])
+    .where("tenant_id", "=", caller.tenantId)
+    .where("secretary_id", "=", caller.id)
+    .where("is_enabled", "=", 1)
+    .orderBy("leader_name")
+    .orderBy("leader_id")
+    .orderBy("id")
+    .execute();
+  return rows.map((r) => {
+    const record: SecretaryRecord = {
+      id: r.id,
+      leaderId: r.leader_id,
+      leaderName: r.leader_name,
+      secretaryId: r.secretary_id,
+      secretaryName: r.secretary_name,
+    };
+    if (r.def_keys?.trim()) record.defKeys = r.def_keys.trim();
+    return record;
+  });
+}
+
+/** The leaders a secretary acts for: per leader, its name and the flows covered (null = every flow). */
+export interface LeaderScope {
+  name: string;
+  /** Flow keys the caller's records cover for this leader; null when one record covers every flow. */
+  defKeys: string[] | null;
+}
+
+/** The caller's leaders from their secretary records; several records of one leader add up. */
+export function leaderScopes(records: SecretaryRecord[]): Map<string, LeaderScope> {
+  const out = new Map<string, LeaderScope>();
+  for (const r of records) {
+    const keys = r.defKeys
+      ? r.defKeys
+          .split(",")
+          .map((k) => k.trim())
+          .filter(Boolean)
+      : null;
+    const seen = out.get(r.leaderId);
+    if (!seen) out.set(r.leaderId, { name: r.leaderName, defKeys: keys && keys.length > 0 ? keys : null });
+    else if (seen.defKeys !== null)
+      seen.defKeys = keys && keys.length > 0 ? [...seen.defKeys, ...keys] : null;
+  }
+  return out;
+}
+
+/** True when the scope covers a flow key. */
+const covers = (scope: LeaderScope, defKey: string) =>
+  scope.defKeys === null || secretaryCovers(scope.defKeys.join(","), defKey);
+
+/** `bt` is held by one of `leaders`: assigned to them, or unclaimed with one of them as a user candidate. */
+function heldBy(
+  eb: ExpressionBuilder<DB & { bt: DB["bpm_task"] }, "bt">,
+  tenantId: string,
+  leaders: string[],
+) {
+  return eb.or([
+    eb("bt.assignee_id", "in", leaders),
+    eb.and([
+      eb("bt.assignee_id", "=", "0"),
+      eb.exists(
+        eb
+          .selectFrom("bpm_task_candidate as c")
+          .select(sql`1`.as("one"))
+          .whereRef("c.task_id", "=", "bt.id")
+          .where("c.tenant_id", "=", tenantId)
+          .where("c.type", "=", "user")
+          .where("c.identity_id", "in", leaders),
+      ),
+    ]),
+  ]);
+}
+
+/**
+ * The open tasks of the caller's leaders as a query over `bt` (bpm_task): tasks assigned to a leader or
+ * offered to one as a user candidate (both index paths united first), each only in the flows the
+ * caller's records cover for that leader; to-do statuses as getTodoList (CONTRACT §6.1); optional
+ * `params.defKey`. Filters read bt's own columns, so the to-do whitelist applies.
+ */
+export function leaderTodoQuery(
+  db: Database,
+  caller: Caller,
+  scopes: Map<string, LeaderScope>,
+  params: Record<string, unknown> = {},
+) {
+  const T = caller.tenantId;
+  const leaders = [...scopes.keys()];
+  const held = db
+    .selectFrom("bpm_task")
+    .select("id")
+    .where("tenant_id", "=", T)
+    .where("assignee_id", "in", leaders)
+    .unionAll(
+      db
+        .selectFrom("bpm_task_candidate as c")
+        .innerJoin("bpm_task as ct", "ct.id", "c.task_id")
+        .select("ct.id")
+        .where("c.tenant_id", "=", T)
+        .where("c.type", "=", "user")
+        .where("c.identity_id", "in", leaders)
+        .where("ct.assignee_id", "=", "0"),
+    );
+  let query = db
+    .selectFrom("bpm_task as bt")
+    .where("bt.tenant_id", "=", T)
+    .where("bt.id", "in", held)
+    .where("bt.status", "not in", [...TODO_EXCLUDED_STATUSES]);
+  const everyFlow = leaders.filter((id) => scopes.get(id)?.defKeys === null);
+  const someFlows = leaders.flatMap((id) => {
+    const keys = scopes.get(id)?.defKeys;
+    return keys ? [[id, keys] as const] : [];
+  });
+  if (someFlows.length > 0) {
+    query = query.where((eb) =>
+      eb.or([
+        ...(everyFlow.length > 0 ? [heldBy(eb, T, everyFlow)] : []),
+        ...someFlows.map(([id, keys]) => eb.and([heldBy(eb, T, [id]), eb("bt.def_key", "in", keys)])),
+      ]),
+    );
+  }
+  const defKey = text(params.defKey);
+  if (defKey) query = query.where("bt.def_key", "=", defKey);
+  return query;
+}
+
+/** For each task of the page, the caller's leaders who hold it in a covered flow (identityList). */
+async function leadersOfTasks(
+  db: Database,
+  caller: Caller,
+  scopes: Map<string, LeaderScope>,
+  rows: BpmTask[],
+): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>();
+  const add = (taskId: string, leaderId: string) => {
+    const list = out.get(taskId) ?? [];
+    if (!list.includes(leaderId)) list.push(leaderId);
+    out.set(taskId, list);
+  };
+  const unclaimed = rows.filter((r) => r.assigneeId === "0").map((r) => r.id);
+  const candidates =
+    unclaimed.length === 0
+      ? []
+      : await db
+          .selectFrom("bpm_task_candidate")
+          .select(["task_id", "identity_id"])
+          .where("tenant_id", "=", caller.tenantId)
+          .where("task_id", "in", unclaimed)
+          .where("type", "=", "user")
+          .where("identity_id", "in", [...scopes.keys()])
+          .execute();
+  const byTask = new Map(rows.map((r) => [r.id, r]));
+  for (const r of rows) if (scopes.has(r.assigneeId)) add(r.id, r.assigneeId);
+  for (const c of candidates) add(c.task_id, c.identity_id);
+  for (const [taskId, list] of out) {
+    const defKey = byTask.get(taskId)?.procDefKey ?? "";
+    out.set(
+      taskId,
+      list.filter((id) => {
+        const scope = scopes.get(id);
+        return scope ? covers(scope, defKey) : false;
+      }),
+    );
+  }
+  return out;
+}
+
+/**
+ * POST getLeaderTodoList: one page of the open tasks of the leaders whose enabled secretary the caller
+ * is, newest first. Each row names the leaders it may be handled for in `identityList` (by leader name)
+ * and reads status SHARE (BACKSHARE for a task sent back), so the list opens /task/{id}/{leaderId}.
+ */
+export async function leaderTodoList(
+  db: Database,
+  caller: Caller,
+  filter: QueryFilter,
+): Promise<PageList<BpmTask>> {
+  const scopes = leaderScopes(await secretaryRecords(db, caller));
+  if (scopes.size === 0) {
+    // Still checks the filter (an unknown property is a 400 for everyone).
+    whereOf(filter, TODO_FILTERS);
+    return { rows: [], total: 0, ...pageOf(filter, 10) };
+  }
+  const query = leaderTodoQuery(db, caller, scopes, filter.params).select((eb) => [
+    ...TASK_OWN_COLUMNS,
+    eb
+      .selectFrom("uc_user as au")
+      .select("au.fullname")
+      .whereRef("au.id", "=", "bt.assignee_id")
+      .as("assignee_name"),
+    eb
+      .selectFrom("uc_user as ou")
+      .select("ou.fullname")
+      .whereRef("ou.id", "=", "bt.owner_id")
+      .as("owner_name"),
+    eb
+      .selectFrom("bpm_instance as i1")
+      .select("i1.support_mobile")
+      .whereRef("i1.id", "=", "bt.inst_id")
+      .as("support_mobile"),
+    eb
+      .selectFrom("bpm_instance as i2")
+      .select("i2.create_time")
+      .whereRef("i2.id", "=", "bt.inst_id")
+      .as("inst_create_time"),
+    eb
+      .selectFrom("bpm_instance as i3")
+      .select("i3.status")
+      .whereRef("i3.id", "=", "bt.inst_id")
+      .as("inst_status"),
+  ]);
+  const page = await runPaged(query, filter, {
+    whitelist: TODO_FILTERS,
+    defaultPageSize: 10,
+    defaultSort: [
+      ["bt.create_time", "DESC"],
+      ["bt.id", "ASC"],
+    ],
+  });
+  const rows = (page.rows as TaskRecord[]).map(taskOf);
+  const leaders = await leadersOfTasks(db, caller, scopes, rows);
+  for (const row of rows) {
+    row.identityList = (leaders.get(row.id) ?? [])
+      .map((id) => ({ id, name: scopes.get(id)?.name ?? id, type: "user" }))
+      .sort((a, b) => a.name.localeCompare(b.name, "zh-CN") || a.id.localeCompare(b.id));
+    row.status = row.status === "BACK" ? "BACKSHARE" : "SHARE";
+  }
+  return { ...page, rows };
+}
+
+/** GET getLeaderTodoCount: how many open tasks the caller's leaders have, total first, then per category. */
+export async function leaderTodoCount(db: Database, caller: Caller, lang: Lang): Promise<CountRow[]> {
+  const scopes = leaderScopes(await secretaryRecords(db, caller));
+  if (scopes.size === 0) return flowTypeCounts(db, caller.tenantId, lang, []);
+  const groups = await leaderTodoQuery(db, caller, scopes)
+    .select(["bt.type_id as typeId", sql<number>`count(*)`.as("count")])
+    .groupBy("bt.type_id")
+    .execute();
+  return flowTypeCounts(db, caller.tenantId, lang, groups);
+}
