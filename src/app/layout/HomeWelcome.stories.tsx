@@ -15,7 +15,8 @@ const meta = {
       </div>
     ),
   ],
-  args: { now: new Date(2025, 0, 6, 9, 30) },
+  // The to-do count from a fixture loader (the app loads getTodoCount).
+  args: { now: new Date(2025, 0, 6, 9, 30), loadCounts: async () => ({ "v-todo": 5 }) },
   parameters: {
     layout: "fullscreen",
     store: (store: StoryStore) => {

@@ -6,16 +6,18 @@ import "../../i18n";
 import { currentUserAtom, menuSelectionAtom, menusAtom, userDetailAtom } from "../session/atoms";
 import HomeWelcome, { salutationKey } from "./HomeWelcome";
 import { menu, sampleMenus, sampleUser, sampleUserDetail } from "./layoutFixtures";
+import type { MenuCountsLoader } from "./menuCounts";
 
 function renderHome(
   fill: (store: ReturnType<typeof createStore>) => void,
   now = new Date(2025, 0, 6, 9, 30),
+  loadCounts: MenuCountsLoader = async () => ({}),
 ) {
   const store = createStore();
   fill(store);
   const router = createMemoryRouter(
     [
-      { path: "/home", element: <HomeWelcome now={now} /> },
+      { path: "/home", element: <HomeWelcome now={now} loadCounts={loadCounts} /> },
       { path: "*", element: <p>routed</p> },
     ],
     { initialEntries: ["/home"] },
@@ -97,5 +99,32 @@ describe("HomeWelcome (personal overview on /home)", () => {
     renderHome((store) => store.set(currentUserAtom, sampleUser));
     expect(screen.getByText("正在加载个人信息…")).toBeInTheDocument();
     expect(screen.getByRole("heading", { name: "早上好，张三" })).toBeInTheDocument();
+  });
+
+  it("shows the to-do count (spec 2 §2.5) linking to the to-do list when the menu has v-todo", async () => {
+    const { router } = renderHome(
+      (store) => {
+        store.set(currentUserAtom, sampleUser);
+        store.set(userDetailAtom, sampleUserDetail);
+        store.set(menusAtom, sampleMenus);
+      },
+      undefined,
+      async () => ({ "v-todo": 3 }),
+    );
+    const link = await screen.findByRole("link", { name: "3 条待办" });
+    fireEvent.click(link);
+    expect(router.state.location.pathname).toBe("/v-flow/v-todo");
+  });
+
+  it("has no to-do line for a user without the to-do menu", () => {
+    renderHome((store) => {
+      store.set(currentUserAtom, sampleUser);
+      store.set(userDetailAtom, sampleUserDetail);
+      store.set(
+        menusAtom,
+        sampleMenus.filter((m) => m.alias !== "v-flow"),
+      );
+    });
+    expect(screen.queryByText("待办事项")).not.toBeInTheDocument();
   });
 });

@@ -13,9 +13,12 @@ import {
 import { useAtomValue } from "jotai";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router-dom";
 import type { SysMenu } from "../../api/contract";
+import { loadFlowMenuCounts } from "../pages/flow/flowMenuCounts";
 import { roleNames } from "../pages/personal/personalInfo";
 import { currentUserAtom, departmentNameAtom, userDetailAtom } from "../session/atoms";
+import { badgeCount, type MenuCountsLoader, useMenuCounts } from "./menuCounts";
 import { HOME_MENU_ALIAS, useSelectMenu, useVisibleMenus } from "./menuSelection";
 import { menuIconName } from "./SideMenu";
 import { useDisplayName } from "./useDisplayName";
@@ -31,6 +34,8 @@ export function salutationKey(hour: number): "morning" | "afternoon" | "evening"
 export interface HomeWelcomeProps {
   /** The time the greeting is for (now by default; stories and tests pin it). */
   now?: Date;
+  /** Where the to-do count comes from (the flow badge counts by default; stories and tests give their own). */
+  loadCounts?: MenuCountsLoader;
 }
 
 /**
@@ -38,7 +43,7 @@ export interface HomeWelcomeProps {
  * hour with the user's name and department, their posts and roles, and a card for each top-level
  * menu the user has.
  */
-export default function HomeWelcome({ now }: HomeWelcomeProps) {
+export default function HomeWelcome({ now, loadCounts = loadFlowMenuCounts }: HomeWelcomeProps) {
   const { t, i18n } = useTranslation();
   const user = useAtomValue(currentUserAtom);
   const detail = useAtomValue(userDetailAtom);
@@ -53,6 +58,10 @@ export default function HomeWelcome({ now }: HomeWelcomeProps) {
   const today = new Intl.DateTimeFormat(i18n.language, { dateStyle: "full" }).format(date);
   const entries = useMemo(() => menus.filter((m) => m.alias !== HOME_MENU_ALIAS), [menus]);
   const roles = roleNames(detail);
+  // The to-do count (spec 2 §2.5): only for users whose menu has the to-do list.
+  const hasTodo = useMemo(() => hasMenuAlias(menus, "v-todo"), [menus]);
+  const counts = useMenuCounts(hasTodo ? loadCounts : undefined);
+  const todoCount = counts ? (badgeCount(counts, "v-todo") ?? 0) : undefined;
   const skeleton = loading ? Classes.SKELETON : undefined;
 
   return (
@@ -84,6 +93,18 @@ export default function HomeWelcome({ now }: HomeWelcomeProps) {
                 ))
               : t("shell.home.noRoles")}
           </dd>
+          {hasTodo && (
+            <>
+              <dt>{t("shell.home.todo")}</dt>
+              <dd aria-busy={todoCount === undefined}>
+                <Link to="/v-flow/v-todo" className="tessera-home-todo">
+                  {todoCount === undefined
+                    ? t("shell.home.todoLoading")
+                    : t("shell.home.todoCount", { count: todoCount })}
+                </Link>
+              </dd>
+            </>
+          )}
         </dl>
       </Card>
 
@@ -108,6 +129,11 @@ export default function HomeWelcome({ now }: HomeWelcomeProps) {
       </Section>
     </div>
   );
+}
+
+/** True when the menu tree holds an entry with the alias. */
+function hasMenuAlias(menus: readonly SysMenu[], alias: string): boolean {
+  return menus.some((m) => m.alias === alias || hasMenuAlias(m.children ?? [], alias));
 }
 
 function MenuCard({ menu, onOpen }: { menu: SysMenu; onOpen: () => void }) {
