@@ -12,9 +12,12 @@ import { TODO_FILTERS } from "./whitelists";
 
 const text = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined);
 
+/** Orders names as a zh-CN reader expects (pinyin), the same on PGlite and PostgreSQL. */
+const byName = (a: string, b: string) => a.localeCompare(b, "zh-CN");
+
 /**
  * GET getSecretaryByUserId: the caller's enabled secretary records (the caller is the secretary), by
- * leader name. An empty list hides the leaders' to-do entry (v-leader) in the flow menu.
+ * leader name (pinyin order). An empty list hides the leaders' to-do entry (v-leader) in the flow menu.
  */
 export async function secretaryRecords(db: Database, caller: Caller): Promise<SecretaryRecord[]> {
   const rows = await db
@@ -23,10 +26,11 @@ export async function secretaryRecords(db: Database, caller: Caller): Promise<Se
     .where("tenant_id", "=", caller.tenantId)
     .where("secretary_id", "=", caller.id)
     .where("is_enabled", "=", 1)
-    .orderBy("leader_name")
-    .orderBy("leader_id")
-    .orderBy("id")
     .execute();
+  // Sorted here, not in SQL: the databases' collations differ; names read in pinyin order everywhere.
+  rows.sort(
+    (a, b) => byName(a.leader_name, b.leader_name) || byName(a.leader_id, b.leader_id) || byName(a.id, b.id),
+  );
   return rows.map((r) => {
     const record: SecretaryRecord = {
       id: r.id,
@@ -242,7 +246,7 @@ export async function leaderTodoList(
   for (const row of rows) {
     row.identityList = (leaders.get(row.id) ?? [])
       .map((id) => ({ id, name: scopes.get(id)?.name ?? id, type: "user" }))
-      .sort((a, b) => a.name.localeCompare(b.name, "zh-CN") || a.id.localeCompare(b.id));
+      .sort((a, b) => byName(a.name, b.name) || byName(a.id, b.id));
     row.status = row.status === "BACK" ? "BACKSHARE" : "SHARE";
   }
   return { ...page, rows };
