@@ -17,7 +17,10 @@ export function useOpinionStatusLabel(): (opinion: BpmOpinion) => string {
 /** Who handled (or is to handle) a step: the auditor, or the candidates of a pending step. */
 function handlerOf(opinion: BpmOpinion): string {
   const name = opinion.auditorName || opinion.qualfiedNames || "";
-  return opinion.postName ? `${name}${opinion.postName}` : name;
+  if (!opinion.postName) return name;
+  // The reference sends "(duty)"; a bare post name gets the brackets here.
+  const post = /^[(（]/.test(opinion.postName) ? opinion.postName : `（${opinion.postName}）`;
+  return `${name}${post}`;
 }
 
 /** The approval history (审批历史): node, handler, status, opinion and time of each step, newest first. */

@@ -77,6 +77,15 @@ describe("OpinionHistory", () => {
     expect(screen.getByText("签署通过")).toBeInTheDocument();
   });
 
+  it("shows the handler's post in brackets after the name (bare or already bracketed)", () => {
+    const base = { ...opinions[1], auditorName: "张三" };
+    const { unmount } = render(<OpinionHistory opinions={[{ ...base, postName: "研发工程师" }]} />);
+    expect(screen.getByText("张三（研发工程师）")).toBeInTheDocument();
+    unmount();
+    render(<OpinionHistory opinions={[{ ...base, postName: "(管理员)" }]} />);
+    expect(screen.getByText("张三(管理员)")).toBeInTheDocument();
+  });
+
   it("says 暂无审批记录 when empty", () => {
     render(<OpinionHistory opinions={[]} />);
     expect(screen.getByText("暂无审批记录")).toBeInTheDocument();
