@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FlowDefinitionJson } from "../../server/bpm/engine/definitionTypes";
 import { saveDefinitionVersion } from "../../server/bpm/engine/store";
+import { leaderScopes } from "../../server/bpm/read/leader";
 import {
   act,
   complete,
@@ -118,6 +119,33 @@ const page = async (token: string, url: string, body: object = {}): Promise<Page
 const leaderTodo = (token: string, body: object = {}) => page(token, LEADER, body);
 const todo = (token: string, body: object = {}) => page(token, "/runtime/task/v1/getTodoList", body);
 const ids = (p: Page) => p.rows.map((r) => r.id);
+
+describe("leaderScopes: what a secretary's records cover per leader", () => {
+  const rec = (leaderId: string, defKeys?: string) => ({
+    id: `${leaderId}-${defKeys ?? "all"}`,
+    leaderId,
+    leaderName: leaderId,
+    secretaryId: "s",
+    secretaryName: "s",
+    ...(defKeys === undefined ? {} : { defKeys }),
+  });
+
+  it("adds up several records of one leader; one record without flows covers every flow", () => {
+    const scopes = leaderScopes([
+      rec("a", "leave"),
+      rec("a", " expense ,purchase"),
+      rec("b", "leave"),
+      rec("b"),
+    ]);
+    expect(scopes.get("a")?.defKeys).toEqual(["leave", "expense", "purchase"]);
+    expect(scopes.get("b")?.defKeys).toBeNull();
+  });
+
+  it("reads a list of nothing as no flow at all (as the engine does)", () => {
+    expect(leaderScopes([rec("a", " , ")]).has("a")).toBe(false);
+    expect(leaderScopes([rec("a", ","), rec("a", "leave")]).get("a")?.defKeys).toEqual(["leave"]);
+  });
+});
 
 describe("getSecretaryByUserId: the caller's enabled secretary records", () => {
   it("gives wangwu the seeded record for lisi (every flow: no defKeys)", async () => {

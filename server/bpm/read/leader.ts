@@ -61,10 +61,11 @@ export function leaderScopes(records: SecretaryRecord[]): Map<string, LeaderScop
           .map((k) => k.trim())
           .filter(Boolean)
       : null;
+    // A list of nothing (e.g. ",") covers no flow, as the engine reads it.
+    if (keys && keys.length === 0) continue;
     const seen = out.get(r.leaderId);
-    if (!seen) out.set(r.leaderId, { name: r.leaderName, defKeys: keys && keys.length > 0 ? keys : null });
-    else if (seen.defKeys !== null)
-      seen.defKeys = keys && keys.length > 0 ? [...seen.defKeys, ...keys] : null;
+    if (!seen) out.set(r.leaderId, { name: r.leaderName, defKeys: keys });
+    else if (seen.defKeys !== null) seen.defKeys = keys ? [...seen.defKeys, ...keys] : null;
   }
   return out;
 }
