@@ -84,7 +84,12 @@ test.describe("flow area", () => {
     await expect(zhangsan).toHaveURL(/\/fvue\/inst\/[^/]+$/);
     await expect(zhangsan.getByText("情况属实，同意")).toBeVisible();
     await zhangsan.getByRole("tab", { name: "流程图" }).click();
-    await expect(zhangsan.getByRole("img", { name: /流程图/ })).toBeVisible();
+    const diagram = zhangsan.getByRole("img", { name: /流程图/ });
+    await expect(diagram).toBeVisible();
+    // The SVG really decodes (a malformed one shows only its alt text).
+    await expect
+      .poll(() => diagram.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
 
     const lisiDone = lisi;
     await lisiDone.goto("/fvue/v-flow/v-done");

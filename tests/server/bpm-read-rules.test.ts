@@ -242,6 +242,13 @@ describe("the flow diagram", () => {
     expect(svg).toContain("<title>张三的&lt;请假&gt;</title>");
   });
 
+  it("is well-formed: no element repeats an attribute (a browser refuses such an image)", () => {
+    for (const tag of svg.match(/<[a-z][^>]*>/g) ?? []) {
+      const names = [...tag.matchAll(/\s([a-zA-Z:-]+)=/g)].map((m) => m[1]);
+      expect(new Set(names).size, tag).toBe(names.length);
+    }
+  });
+
   it("refers to no external resource", () => {
     expect(svg).not.toMatch(/href=|url\((?!#)|<image|<script|<style/);
   });

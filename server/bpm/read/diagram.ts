@@ -74,8 +74,9 @@ function nodeSvg(n: FlowNode, state: NodeState, lang: Lang): string {
   let shape: string;
   let label: string;
   if (n.type === "start" || n.type === "end") {
-    const sw = n.type === "end" ? ' stroke-width="4"' : "";
-    shape = `<circle cx="${r1(b.cx)}" cy="${r1(b.cy)}" r="${b.w / 2}" fill="${c.fill}" stroke="${c.stroke}" stroke-width="2"${sw}/>`;
+    // The end circle has the heavier rim (one stroke-width attribute: a repeated one is malformed XML).
+    const sw = n.type === "end" ? 4 : 2;
+    shape = `<circle cx="${r1(b.cx)}" cy="${r1(b.cy)}" r="${b.w / 2}" fill="${c.fill}" stroke="${c.stroke}" stroke-width="${sw}"/>`;
     label = `<text x="${r1(b.cx)}" y="${r1(n.y + b.h + 14)}" text-anchor="middle" font-size="12" fill="${c.text}">${escapeXml(n.name)}</text>`;
   } else if (n.type === "exclusiveGateway") {
     const pts = [
