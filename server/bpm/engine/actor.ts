@@ -17,27 +17,32 @@ export async function actorOf(db: Database, request: FastifyRequest): Promise<Ac
 }
 
 /**
- * An actor: their name (one small query, before any transaction opens) and a memoised sysAdmin check
- * that runs on the handle it is given (the action's transaction) only when an action needs it.
+ * An actor: their name (given by the request's session lookup, else one small query before any
+ * transaction opens) and a memoised sysAdmin check that runs on the handle it is given (the action's
+ * transaction) only when an action needs it.
  */
 export async function actorFor(
   db: Database,
-  user: { id: string; tenantId: string; account: string },
+  user: { id: string; tenantId: string; account: string; fullname?: string },
   extras: Pick<Actor, "lang" | "ip" | "userAgent">,
 ): Promise<Actor> {
-  const row = await db
-    .selectFrom("uc_user")
-    .select("fullname")
-    .where("id", "=", user.id)
-    .where("tenant_id", "=", user.tenantId)
-    .executeTakeFirst();
-  if (!row) throw unauthorized();
+  let fullname = user.fullname;
+  if (fullname === undefined) {
+    const row = await db
+      .selectFrom("uc_user")
+      .select("fullname")
+      .where("id", "=", user.id)
+      .where("tenant_id", "=", user.tenantId)
+      .executeTakeFirst();
+    if (!row) throw unauthorized();
+    fullname = row.fullname;
+  }
   let admin: Promise<boolean> | undefined;
   return {
     tenantId: user.tenantId,
     userId: user.id,
     account: user.account,
-    fullname: row.fullname,
+    fullname,
     ...extras,
     isAdmin: (handle: Db) => {
       admin ??= isTenantAdmin(handle, user.tenantId, user.id);
