@@ -8,7 +8,7 @@ import type { InstanceRow, TaskRow } from "./records";
 /** The 409 of every lost race: the task or instance changed since it was read. */
 export const conflict = () => new HttpError(409, "bpmTaskConflict");
 
-/** A task as an action sees it: the row, its instance (unlocked read), its candidates and who acts. */
+/** A task as an action sees it: the row, its instance (read under the row lock), its candidates and who acts. */
 export interface TaskInHand {
   task: TaskRow;
   inst: InstanceRow;
@@ -78,10 +78,11 @@ export async function candidatesOf(trx: Db, taskId: string): Promise<Assignee[]>
 }
 
 /**
- * Loads a task for an action and checks the caller may act on it: its assignee, a candidate while
- * nobody has claimed it, or a sysAdmin (403 bpmNotCandidate otherwise; claimed by someone else → 409).
- * A secretary may act as the leader given by `leaderId`. Then locks the instance row, checking its
- * version is still the one read (409 otherwise).
+ * Loads a task for an action, reads and locks its instance row in one statement (SELECT … FOR UPDATE:
+ * the instance is current and stays so until commit), and checks the caller may act on the task: its
+ * assignee, a candidate while nobody has claimed it, or a sysAdmin (403 bpmNotCandidate otherwise;
+ * claimed by someone else → 409). A secretary may act as the leader given by `leaderId`. The task itself
+ * is taken later only if it is still as read (`takeTask`, 409 otherwise).
  */
 export async function taskForAction(
   trx: Trx,
@@ -95,6 +96,7 @@ export async function taskForAction(
     .selectAll()
     .where("id", "=", task.inst_id)
     .where("tenant_id", "=", actor.tenantId)
+    .forUpdate()
     .executeTakeFirst();
   if (!inst) throw notFound();
   if (inst.is_forbidden === 1) throw new HttpError(409, "bpmInstForbidden");
@@ -110,20 +112,7 @@ export async function taskForAction(
       asAdmin = true;
     }
   }
-  await lockInstance(trx, inst);
   return { task, inst, candidates, actingUserId, leaderId: leader?.id ?? null, asAdmin };
-}
-
-/** Locks the instance row (SELECT … FOR UPDATE) if its version is still the one read; 409 otherwise. */
-export async function lockInstance(trx: Trx, inst: InstanceRow): Promise<void> {
-  const locked = await trx
-    .selectFrom("bpm_instance")
-    .select("id")
-    .where("id", "=", inst.id)
-    .where("version", "=", inst.version)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!locked) throw conflict();
 }
 
 /** Locks an instance row by id (SELECT … FOR UPDATE) whatever its version. */
