@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { Transaction } from "kysely";
+import type { Insertable, Transaction } from "kysely";
 import type { DB } from "../../db/schema";
+import type { BpmAuditTable, BpmOutboxTable } from "../../db/schemaBpm";
 import type { Lang } from "../../http/messages";
 import type { Db } from "./identities";
 
@@ -32,7 +33,27 @@ export function newId(): string {
   return `${Date.now().toString(16).padStart(12, "0")}${randomUUID().replace(/-/g, "").slice(0, 20)}`;
 }
 
-/** Appends an audit row (bpm_audit is append-only). */
+type AuditRow = Insertable<BpmAuditTable>;
+type OutboxRow = Insertable<BpmOutboxTable>;
+
+/** Audit and outbox rows an action has queued; `runAction` writes them in the transaction's last statement. */
+export interface PendingRows {
+  audit: AuditRow[];
+  outbox: OutboxRow[];
+}
+
+// Both tables are append-only and never read by an action, so an action's rows may wait in memory until
+// the end of its transaction and go in one statement with the idempotency answer (still before commit).
+const pendingOf = new WeakMap<Trx, PendingRows>();
+
+/** Starts queuing the audit and outbox rows written on this transaction (see `runAction`). */
+export function queueRows(trx: Trx): PendingRows {
+  const pending: PendingRows = { audit: [], outbox: [] };
+  pendingOf.set(trx, pending);
+  return pending;
+}
+
+/** Appends an audit row (bpm_audit is append-only): queued when the transaction queues, else inserted now. */
 export async function audit(
   trx: Trx,
   actor: Actor,
@@ -40,23 +61,26 @@ export async function audit(
   ids: { instId?: string | null; taskId?: string | null },
   detail: Record<string, unknown> = {},
 ): Promise<void> {
-  await trx
-    .insertInto("bpm_audit")
-    .values({
-      tenant_id: actor.tenantId,
-      user_id: actor.userId,
-      account: actor.account,
-      action,
-      inst_id: ids.instId ?? null,
-      task_id: ids.taskId ?? null,
-      detail: JSON.stringify(detail),
-      address: actor.ip ?? null,
-      user_agent: actor.userAgent?.slice(0, 512) ?? null,
-    })
-    .execute();
+  const row: AuditRow = {
+    tenant_id: actor.tenantId,
+    user_id: actor.userId,
+    account: actor.account,
+    action,
+    inst_id: ids.instId ?? null,
+    task_id: ids.taskId ?? null,
+    detail: JSON.stringify(detail),
+    address: actor.ip ?? null,
+    user_agent: actor.userAgent?.slice(0, 512) ?? null,
+  };
+  const pending = pendingOf.get(trx);
+  if (pending) pending.audit.push(row);
+  else await trx.insertInto("bpm_audit").values(row).execute();
 }
 
-/** Queues messages in the outbox, one row per recipient, in the action's transaction. */
+/**
+ * Queues messages in the outbox, one row per recipient, in the action's transaction (queued when the
+ * transaction queues, else inserted now).
+ */
 export async function outbox(
   trx: Trx,
   tenantId: string,
@@ -66,10 +90,15 @@ export async function outbox(
 ): Promise<void> {
   if (recipients.length === 0) return;
   const json = JSON.stringify(payload);
-  await trx
-    .insertInto("bpm_outbox")
-    .values(recipients.map((r) => ({ tenant_id: tenantId, kind, recipient_id: r, payload: json })))
-    .execute();
+  const rows: OutboxRow[] = recipients.map((r) => ({
+    tenant_id: tenantId,
+    kind,
+    recipient_id: r,
+    payload: json,
+  }));
+  const pending = pendingOf.get(trx);
+  if (pending) pending.outbox.push(...rows);
+  else await trx.insertInto("bpm_outbox").values(rows).execute();
 }
 
 /** Milliseconds between a past time and now (0 when unknown). */

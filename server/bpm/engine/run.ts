@@ -1,12 +1,48 @@
+import type { QueryCreator } from "kysely";
 import type { Database } from "../../db";
+import type { DB } from "../../db/schema";
 import { HttpError } from "../../http/errors";
-import type { ActionAnswer, Actor, Trx } from "./context";
+import { type ActionAnswer, type Actor, type PendingRows, queueRows, type Trx } from "./context";
+
+/** The idempotency row to complete with an action's answer. */
+interface StoredAnswer {
+  actor: Actor;
+  key: string;
+  answer: ActionAnswer<unknown>;
+}
+
+/**
+ * The transaction's last statement: the action's queued audit and outbox rows and the idempotency
+ * answer, written together (the inserts as data-modifying WITH clauses of the last one, which PostgreSQL
+ * runs exactly once each), so an action pays one round trip for all three.
+ */
+async function writeLast(trx: Trx, pending: PendingRows, stored: StoredAnswer | undefined): Promise<void> {
+  const { audit, outbox } = pending;
+  let qc: QueryCreator<DB> = trx;
+  if (stored) {
+    if (audit.length > 0) qc = qc.with("audit_rows", (q) => q.insertInto("bpm_audit").values(audit));
+    if (outbox.length > 0) qc = qc.with("outbox_rows", (q) => q.insertInto("bpm_outbox").values(outbox));
+    await qc
+      .updateTable("bpm_idempotency")
+      .set({ status_code: stored.answer.status, response: JSON.stringify(stored.answer.body) })
+      .where("tenant_id", "=", stored.actor.tenantId)
+      .where("user_id", "=", stored.actor.userId)
+      .where("key", "=", stored.key)
+      .execute();
+  } else if (audit.length > 0) {
+    if (outbox.length > 0) qc = qc.with("outbox_rows", (q) => q.insertInto("bpm_outbox").values(outbox));
+    await qc.insertInto("bpm_audit").values(audit).execute();
+  } else if (outbox.length > 0) {
+    await qc.insertInto("bpm_outbox").values(outbox).execute();
+  }
+}
 
 /**
  * Runs one action in one transaction. With an idempotency key the key is taken first (insert … on
  * conflict do nothing: a concurrent twin waits on it), the action runs, and its answer is stored with the
- * key; a repeat of the key gets the stored answer without a second effect. A failing action rolls back
- * everything, the key included, so it may be retried.
+ * key; a repeat of the key gets the stored answer without a second effect. The action's audit and outbox
+ * rows are queued and written with the stored answer in the transaction's last statement. A failing
+ * action rolls back everything, the key included, so it may be retried.
  */
 export async function runAction<B>(
   db: Database,
@@ -40,16 +76,9 @@ export async function runAction<B>(
         return { status: stored.status_code, body: stored.response as B };
       }
     }
+    const pending = queueRows(trx);
     const answer = await action(trx);
-    if (key) {
-      await trx
-        .updateTable("bpm_idempotency")
-        .set({ status_code: answer.status, response: JSON.stringify(answer.body) })
-        .where("tenant_id", "=", actor.tenantId)
-        .where("user_id", "=", actor.userId)
-        .where("key", "=", key)
-        .execute();
-    }
+    await writeLast(trx, pending, key ? { actor, key, answer } : undefined);
     return answer;
   });
 }
