@@ -40,6 +40,46 @@ export function bearerOf(request: FastifyRequest): string | undefined {
   return header.slice(7).trim() || undefined;
 }
 
+// A token's signature and claims never change, so a token that verified once is remembered (per token
+// service, i.e. per secret) until its `exp`: the HMAC check through WebCrypto is not repeated on every
+// request. Revocation and sign-out still take effect at once: the session row is read on every request.
+const verifiedTokens = new WeakMap<TokenService, Map<string, { claims: TokenClaims; exp: number }>>();
+const VERIFIED_LIMIT = 5000;
+
+/** The `exp` (epoch seconds) of a token whose signature has been verified, or undefined. */
+function expiryOf(token: string): number | undefined {
+  try {
+    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8"));
+    return typeof payload?.exp === "number" ? payload.exp : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The claims of a valid, unexpired token (verified once, then remembered until it expires), or null. */
+async function claimsOf(tokens: TokenService, token: string): Promise<TokenClaims | null> {
+  let known = verifiedTokens.get(tokens);
+  if (!known) {
+    known = new Map();
+    verifiedTokens.set(tokens, known);
+  }
+  const now = Math.floor(Date.now() / 1000);
+  const hit = known.get(token);
+  if (hit) {
+    if (hit.exp > now) return hit.claims;
+    known.delete(token);
+    return null;
+  }
+  const claims = await tokens.verify(token);
+  if (!claims) return null;
+  const exp = expiryOf(token);
+  if (exp !== undefined && exp > now) {
+    if (known.size >= VERIFIED_LIMIT) known.delete(known.keys().next().value as string);
+    known.set(token, { claims, exp });
+  }
+  return claims;
+}
+
 /**
  * The caller a token stands for: valid signature, live session, active user; null otherwise. One indexed
  * query (session by primary key joined to its user), which also yields the user's full name.
@@ -49,7 +89,7 @@ export async function resolveToken(
   tokens: TokenService,
   token: string,
 ): Promise<AuthUser | null> {
-  const claims: TokenClaims | null = await tokens.verify(token);
+  const claims = await claimsOf(tokens, token);
   if (!claims) return null;
   const live = await db
     .selectFrom("uc_session as s")
