@@ -1,4 +1,5 @@
 export * from "./bpm";
 export * from "./envelope";
+export * from "./home";
 export * from "./portal";
 export * from "./uc";
