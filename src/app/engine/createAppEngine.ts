@@ -5,6 +5,7 @@ import { dialogWidgetDefinitions } from "../../widgets/dialog/definitions";
 import { fieldWidgetDefinitions } from "../../widgets/fields/definitions";
 import { flowListWidgetDefinitions } from "../../widgets/flowList/definitions";
 import { flowTaskWidgetDefinitions } from "../../widgets/flowTask/definitions";
+import { homeWidgetDefinitions } from "../../widgets/home/definitions";
 import { queryWidgetDefinitions } from "../../widgets/query/definitions";
 import { layoutDataChartWidgets } from "../../widgets/register";
 import { createAppFetcher } from "./appFetcher";
@@ -19,6 +20,7 @@ export function appWidgetDefinitions(): ReactWidgetDefinition[] {
     ...queryWidgetDefinitions(),
     ...flowListWidgetDefinitions(),
     ...flowTaskWidgetDefinitions(),
+    ...homeWidgetDefinitions(),
   ];
 }
 

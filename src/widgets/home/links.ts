@@ -1,0 +1,27 @@
+/** `/v-flow/v-todo/{orgName}/{orgId}`: the to-do list of an org (spec 2 §1); without an org, `/v-flow/v-todo`. */
+export function todoListPath(org: { orgName?: string; orgId?: string } | null | undefined): string {
+  if (!org?.orgId) return "/v-flow/v-todo";
+  return `/v-flow/v-todo/${encodeURIComponent(org.orgName ?? "")}/${encodeURIComponent(org.orgId)}`;
+}
+
+/** The meetings list the home meetings widget links to. */
+export const MEETING_LIST_PATH = "/meetingList/0";
+
+/**
+ * An often-used system's address when it may be opened: http(s) addresses and same-site paths
+ * ("/x", not "//host"); anything else (javascript:, data:, relative text) gives null.
+ */
+export function safeSystemUrl(url: string | null | undefined): string | null {
+  const value = (url ?? "").trim();
+  if (/^https?:\/\/[^\s]/i.test(value)) return value;
+  if (value.startsWith("/") && !value.startsWith("//") && !value.includes("\\")) return value;
+  return null;
+}
+
+/** Opens an often-used system in a new window (noopener); unsafe addresses are refused (false). */
+export function openSystem(url: string, open: typeof window.open = window.open.bind(window)): boolean {
+  const safe = safeSystemUrl(url);
+  if (!safe) return false;
+  open(safe, "_blank", "noopener,noreferrer");
+  return true;
+}
