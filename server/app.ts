@@ -14,6 +14,7 @@ import { errorBodySchema, queryFilterSchema } from "./http/schemas";
 import { registerSecurityHeaders } from "./http/security";
 import { registerFrontEnd } from "./http/static";
 import { formRoutes } from "./services/form/routes";
+import { homeRoutes } from "./services/home/routes";
 import { portalRoutes } from "./services/portal/routes";
 import { ucRoutes } from "./services/uc/routes";
 import { TokenService } from "./services/uc/tokens";
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     portalRoutes(api, { db, tokens });
     formRoutes(api, { db });
     bpmRoutes(api, { db });
+    homeRoutes(api, { db });
   });
 
   await registerFrontEnd(app, config.distDir);

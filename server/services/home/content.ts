@@ -1,0 +1,188 @@
+import { sql } from "kysely";
+import { dateText, withoutNulls } from "../../bpm/read/format";
+import type { Database } from "../../db";
+import { pageList } from "../../http/envelope";
+import { notFound } from "../../http/errors";
+
+const two = (n: number) => String(n).padStart(2, "0");
+
+/** Today's date as "yyyy-MM-dd" in the server's time zone. */
+export function todayText(now = new Date()): string {
+  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+}
+
+/** The reminders of a user, oldest first (CONTRACT §10.1). */
+export async function remindersOf(db: Database, tenantId: string, userId: string) {
+  const rows = await db
+    .selectFrom("form_remind_data")
+    .select(["id", "subject", "content", "count", "opem_type", "opem_id"])
+    .where("tenant_id", "=", tenantId)
+    .where("user_id", "=", userId)
+    .orderBy("create_time")
+    .orderBy("id")
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    subject: r.subject,
+    content: r.content,
+    count: r.count,
+    opemType: r.opem_type,
+    opemId: r.opem_id,
+  }));
+}
+
+/** Deletes one of the user's own reminders ("don't remind again"); someone else's is a 404. */
+export async function removeReminder(
+  db: Database,
+  tenantId: string,
+  userId: string,
+  id: string,
+): Promise<void> {
+  const result = await db
+    .deleteFrom("form_remind_data")
+    .where("tenant_id", "=", tenantId)
+    .where("user_id", "=", userId)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) === 0) throw notFound();
+}
+
+/** A page of today's meetings the user attends (an empty attendee list invites everyone), by start time. */
+export async function todaysMeetings(
+  db: Database,
+  tenantId: string,
+  userId: string,
+  page: number,
+  pageSize: number,
+  now = new Date(),
+) {
+  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate());
+  const end = new Date(start.getFullYear(), start.getMonth(), start.getDate() + 1);
+  const base = db
+    .selectFrom("portal_meeting")
+    .where("tenant_id", "=", tenantId)
+    .where("kssj", ">=", start)
+    .where("kssj", "<", end)
+    .where((eb) =>
+      eb.or([
+        eb(sql`attendees`, "@>", sql`${JSON.stringify([userId])}::jsonb`),
+        eb(sql`jsonb_array_length(attendees)`, "=", 0),
+      ]),
+    );
+  const [rows, counted] = await Promise.all([
+    base
+      .select(["id", "hymc", "kssj", "jssj", "hys", "task_id"])
+      .orderBy("kssj")
+      .orderBy("id")
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    base.select(sql<number>`count(*)`.as("total")).executeTakeFirst(),
+  ]);
+  return pageList(
+    rows.map((r) =>
+      withoutNulls({
+        id: r.id,
+        hymc: r.hymc,
+        kssj: dateText(r.kssj),
+        jssj: dateText(r.jssj),
+        hys: r.hys,
+        taskId: r.task_id,
+      }),
+    ),
+    Number(counted?.total ?? 0),
+    page,
+    pageSize,
+  );
+}
+
+/**
+ * The latest news (FSfxysp 0) or the notices still in force (FSfxysp 1 and FJssj on or after today), newest
+ * first, as a PageList of {id, fbt, fkssj, fzz, FSfxysp, FJssj}.
+ */
+export async function newsOf(db: Database, tenantId: string, kind: "news" | "notice", rows: number) {
+  let base = db
+    .selectFrom("portal_news")
+    .where("tenant_id", "=", tenantId)
+    .where("fsfxysp", "=", kind === "notice" ? 1 : 0);
+  if (kind === "notice") base = base.where(sql`fjssj`, ">=", sql`${todayText()}::date`);
+  const [found, counted] = await Promise.all([
+    base
+      .select([
+        "id",
+        "fbt",
+        "fkssj",
+        "fzz",
+        "fsfxysp",
+        sql<string | null>`to_char(fjssj, 'YYYY-MM-DD')`.as("fjssj"),
+      ])
+      .orderBy("fkssj", "desc")
+      .orderBy("id")
+      .limit(rows)
+      .execute(),
+    base.select(sql<number>`count(*)`.as("total")).executeTakeFirst(),
+  ]);
+  return pageList(
+    found.map((r) =>
+      withoutNulls({
+        id: r.id,
+        fbt: r.fbt,
+        fkssj: dateText(r.fkssj),
+        fzz: r.fzz,
+        FSfxysp: r.fsfxysp,
+        FJssj: r.fjssj,
+      }),
+    ),
+    Number(counted?.total ?? 0),
+    1,
+    rows,
+  );
+}
+
+/** The carousel images of a type, in order: [{id, title, src, href?}]. */
+export async function pressReleases(db: Database, tenantId: string, type: string) {
+  const rows = await db
+    .selectFrom("portal_press_release")
+    .select(["id", "title", "src", "href"])
+    .where("tenant_id", "=", tenantId)
+    .where("type", "=", type)
+    .orderBy("sn")
+    .orderBy("id")
+    .execute();
+  return rows.map((r) => withoutNulls(r));
+}
+
+/** The tenant's often-used systems, in order: [{id, name, url, icon, color}]. */
+export async function oftenSystems(db: Database, tenantId: string) {
+  return db
+    .selectFrom("portal_often_system")
+    .select(["id", "name", "url", "icon", "color"])
+    .where("tenant_id", "=", tenantId)
+    .orderBy("sn")
+    .orderBy("id")
+    .execute();
+}
+
+/**
+ * A report's chart data by id or alias: {title, xAxis, series, chartType}. A per-user report answers only
+ * the caller's own series (named by account in the table, by full name in the answer).
+ */
+export async function echartsData(
+  db: Database,
+  user: { tenantId: string; account: string; fullname: string },
+  reportId: string,
+) {
+  const row = await db
+    .selectFrom("portal_report")
+    .select(["title", "chart_type", "x_axis", "series", "per_user"])
+    .where("tenant_id", "=", user.tenantId)
+    .where((eb) => eb.or([eb("id", "=", reportId), eb("alias", "=", reportId)]))
+    .orderBy("id")
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const series =
+    row.per_user === 1
+      ? row.series.filter((s) => s.name === user.account).map((s) => ({ name: user.fullname, data: s.data }))
+      : row.series;
+  return { title: row.title, xAxis: row.x_axis, series, chartType: row.chart_type };
+}
