@@ -18,7 +18,7 @@ const MessageFillPage = lazyPage(() => import("./pages/message/MessageFillPage")
 const ShortUrlPage = lazyPage(() => import("./pages/surl/ShortUrlPage"), "ShortUrlPage");
 // The shell with the flow menu's badge counts (v-todo, v-todoRead) wired in.
 const AppLayout = lazyPage(() => import("./pages/flow/FlowShell"), "FlowShell");
-const HomeWelcome = lazyPage(() => import("./layout/HomeWelcome"), "default");
+const HomePage = lazyPage(() => import("./pages/home/HomePage"), "HomePage");
 const FramePage = lazyPage(() => import("./layout/FramePage"), "default");
 const PlaygroundPage = lazyPage(() => import("./pages/playground/PlaygroundPage"), "PlaygroundPage");
 
@@ -75,7 +75,7 @@ export const appRoutes: RouteObject[] = [
           {
             element: page(AppLayout),
             children: [
-              { path: "home", element: page(HomeWelcome, "shell"), handle: handle({ name: "home" }) },
+              { path: "home", element: page(HomePage, "shell"), handle: handle({ name: "home" }) },
               {
                 path: ":menuAlias/href/template/:alias",
                 element: page(FramePage, "shell"),

@@ -1,0 +1,356 @@
+import { Button, Card, Classes, Elevation, H5, HTMLTable } from "@blueprintjs/core";
+import { Component, type ErrorInfo, type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router-dom";
+import type { SysIndexColumn } from "../../api/contract";
+import { describeFailure } from "../../api/errors";
+import { APP_BASENAME } from "../../api/navigation";
+import { decodeBase64Utf8, fetchColumnData, getEchartsData } from "../../api/services/home";
+import { useAppEngine } from "../../app/engine/AppEngineContext";
+import { renderTemplate, sanitizeHtml } from "../../engine";
+import { SchemaRenderer } from "../../engine/react";
+import { ChartView } from "../chart/ChartView";
+import { loadDialogDefinition, loadDialogRows } from "../dialog/dialogApi";
+import type { DisplayField } from "../dialog/dialogDefinition";
+import { WidgetState } from "../layout/WidgetState";
+import { useColumnLoader } from "./ColumnLoaderContext";
+import {
+  type ColumnTemplate,
+  chartParamOf,
+  columnHeight,
+  columnKind,
+  customChartDocument,
+  dialogAliasOf,
+  isCustomChart,
+  readTemplate,
+  reportOption,
+  templateView,
+} from "./columnModel";
+import "./homeColumn.css";
+
+/** What a column's data load is doing. */
+type Load<T> = { status: "loading" } | { status: "error"; message: string } | { status: "done"; value: T };
+
+/** A failure's message for the column's red text. */
+function messageOf(error: unknown): string {
+  if (error instanceof Error && !("isAxiosError" in error)) return error.message;
+  return describeFailure(error).message;
+}
+
+/** Runs a load once per key, with a reload; a stale answer never overwrites a newer one. */
+function useLoad<T>(key: string, run: (signal: AbortSignal) => Promise<T>): [Load<T>, () => void] {
+  const [state, setState] = useState<Load<T>>({ status: "loading" });
+  const [round, setRound] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `run` is rebuilt every render; the key and round decide
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ status: "loading" });
+    run(controller.signal).then(
+      (value) => !controller.signal.aborted && setState({ status: "done", value }),
+      (error) => !controller.signal.aborted && setState({ status: "error", message: messageOf(error) }),
+    );
+    return () => controller.abort();
+  }, [key, round]);
+  return [state, useCallback(() => setRound((r) => r + 1), [])];
+}
+
+/** The error text of a failed column: red, inside the column (issue 5 §1). */
+export function ColumnError({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="tessera-home-column-error" role="alert">
+      <span className="tessera-home-column-error-text">{message}</span>
+      {onRetry && (
+        <Button
+          variant="minimal"
+          size="small"
+          icon="refresh"
+          text={t("home.column.retry")}
+          onClick={onRetry}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Shows a rendering failure of a column's content as its red error text; the other columns go on. */
+class ColumnBoundary extends Component<{ children: ReactNode }, { error: Error | null }> {
+  state: { error: Error | null } = { error: null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error("home column failed", error, info.componentStack);
+  }
+  render() {
+    return this.state.error ? <ColumnError message={this.state.error.message} /> : this.props.children;
+  }
+}
+
+/** The href a "more" link opens in a new window: absolute URLs as they are, routes under the app base. */
+export function moreHref(colUrl: string): string {
+  if (/^[a-z][a-z\d+.-]*:\/\//i.test(colUrl) || colUrl.startsWith("//")) return colUrl;
+  return `${APP_BASENAME}${colUrl.startsWith("/") ? "" : "/"}${colUrl}`;
+}
+
+export interface HomeColumnViewProps {
+  column: SysIndexColumn;
+  /** Shows the column even when displayRights is false (the designer's preview). */
+  preview?: boolean;
+}
+
+/**
+ * A home column (CONTRACT.md §7.2): a header with its name and a "more" button to colUrl (a new window
+ * when newWindow), and a body of colHeight (default 300) showing the content of its data mode. Columns
+ * with displayRights false render nothing unless `preview`.
+ */
+export function HomeColumnView({ column, preview }: HomeColumnViewProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  if (!column.displayRights && !preview) return null;
+  const height = columnHeight(column);
+  const openMore = () => {
+    const url = column.colUrl ?? "";
+    if (!url) return;
+    if (column.newWindow) window.open(moreHref(url), "_blank", "noopener");
+    else if (/^[a-z][a-z\d+.-]*:\/\//i.test(url)) window.location.assign(url);
+    else void navigate(url);
+  };
+  return (
+    <Card elevation={Elevation.ONE} className="tessera-home-column" data-alias={column.alias}>
+      <header className="tessera-home-column-header">
+        <H5 className={`tessera-home-column-title ${Classes.TEXT_OVERFLOW_ELLIPSIS}`} title={column.name}>
+          {column.name}
+        </H5>
+        {column.colUrl && (
+          <Button
+            variant="minimal"
+            size="small"
+            endIcon="chevron-right"
+            text={t("home.column.more")}
+            aria-label={t("home.column.moreOf", { name: column.name })}
+            onClick={openMore}
+          />
+        )}
+      </header>
+      <div className="tessera-home-column-body" style={{ height }}>
+        <ColumnBoundary>
+          <ColumnContent column={column} height={height} />
+        </ColumnBoundary>
+      </div>
+    </Card>
+  );
+}
+
+/** The body of a column by its kind: chart, custom dialog rows, request data, template or static html. */
+export function ColumnContent({ column, height }: { column: SysIndexColumn; height: number }) {
+  const kind = columnKind(column);
+  const template = useMemo(() => readTemplate(decodeBase64Utf8(column.templateHtml)), [column.templateHtml]);
+  switch (kind) {
+    case "chart":
+      return <ChartContent column={column} height={height} />;
+    case "dialog":
+      return <DialogContent column={column} height={height} template={template} />;
+    case "request":
+      return <RequestContent column={column} height={height} template={template} />;
+    case "template":
+      return <TemplateContent column={column} height={height} template={template} data={{}} />;
+    default:
+      return <StaticContent column={column} />;
+  }
+}
+
+/** Static html: the decoded templateHtml, sanitised. */
+function StaticContent({ column }: { column: SysIndexColumn }) {
+  const { t } = useTranslation();
+  const html = useMemo(() => sanitizeHtml(decodeBase64Utf8(column.templateHtml)), [column.templateHtml]);
+  if (!html.trim()) return <WidgetState empty emptyText={t("home.column.empty")} />;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the app's one sanitiser (sanitizeHtml)
+  return <div className="tessera-home-column-html" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+interface TemplateProps {
+  column: SysIndexColumn;
+  height: number;
+  template: ColumnTemplate | null;
+  data: unknown;
+}
+
+/** A template rendered with the data: mustache (sanitised) or an engine document with {data, column, height}. */
+function TemplateContent({ column, height, template, data }: TemplateProps) {
+  const { t, i18n } = useTranslation();
+  const engine = useAppEngine();
+  const html = useMemo(
+    () =>
+      template?.kind === "mustache" ? renderTemplate(template.text, templateView(data, column, height)) : "",
+    [template, data, column, height],
+  );
+  const scope = useMemo(() => ({ data, column, height }), [data, column, height]);
+  if (!template) return <WidgetState empty emptyText={t("home.column.noTemplate")} />;
+  if (template.kind === "document")
+    return (
+      <SchemaRenderer
+        engine={engine}
+        document={template.document}
+        data={scope}
+        locale={i18n.language}
+        renderErrors={(errors) => (
+          <ColumnError message={errors.map((e) => `${e.path || "/"} ${e.message}`).join("; ")} />
+        )}
+      />
+    );
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: renderTemplate sanitises its output
+  return <div className="tessera-home-column-html" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** Request data (dataMode 3): fetched, then shown through the template. */
+function RequestContent({ column, height, template }: Omit<TemplateProps, "data">) {
+  const { t } = useTranslation();
+  const [load, reload] = useLoad(`${column.alias}:${column.dataFrom}:${column.dataParam}`, (signal) =>
+    fetchColumnData(column, signal),
+  );
+  if (load.status === "loading") return <WidgetState loading minHeight={height} />;
+  if (load.status === "error") return <ColumnError message={load.message} onRetry={reload} />;
+  const { data } = load.value;
+  if (isEmptyData(data)) return <WidgetState empty emptyText={t("home.column.empty")} minHeight={height} />;
+  return <TemplateContent column={column} height={height} template={template} data={data} />;
+}
+
+/** True for no data: null, "", [], or a page without rows. */
+function isEmptyData(data: unknown): boolean {
+  if (data === null || data === undefined || data === "") return true;
+  if (Array.isArray(data)) return data.length === 0;
+  const rows = (data as { rows?: unknown }).rows;
+  return Array.isArray(rows) && rows.length === 0;
+}
+
+/** A custom dialog's rows (dataMode 1, dataFrom {"alias"}): through the template, else as a table. */
+function DialogContent({ column, height, template }: Omit<TemplateProps, "data">) {
+  const { t } = useTranslation();
+  const engine = useAppEngine();
+  const alias = dialogAliasOf(column.dataFrom);
+  const [load, reload] = useLoad(`${column.alias}:${alias}`, async (signal) => {
+    if (!alias) throw new Error(t("home.column.noDialogAlias"));
+    const { fetcher } = engine.options;
+    const definition = await loadDialogDefinition(fetcher, alias, { signal });
+    const list = await loadDialogRows(fetcher, definition, {
+      querys: [],
+      page: 1,
+      pageSize: definition.pageSize ?? 10,
+      signal,
+    });
+    return { rows: list.rows, fields: definition.displayFields };
+  });
+  if (load.status === "loading") return <WidgetState loading minHeight={height} />;
+  if (load.status === "error") return <ColumnError message={load.message} onRetry={reload} />;
+  const { rows, fields } = load.value;
+  if (rows.length === 0) return <WidgetState empty emptyText={t("home.column.empty")} minHeight={height} />;
+  if (template) return <TemplateContent column={column} height={height} template={template} data={rows} />;
+  return <RowsTable rows={rows} fields={fields} />;
+}
+
+/** The value of a field in a row, whatever the case of the row's keys. */
+function cell(row: Record<string, unknown>, field: string): string {
+  const key = field in row ? field : Object.keys(row).find((k) => k.toLowerCase() === field.toLowerCase());
+  const value = key ? row[key] : undefined;
+  return value === null || value === undefined ? "" : String(value);
+}
+
+/** A plain table of dialog rows with the definition's display fields as columns. */
+function RowsTable({ rows, fields }: { rows: Record<string, unknown>[]; fields: DisplayField[] }) {
+  const columns = fields.length
+    ? fields
+    : Object.keys(rows[0] ?? {}).map((field) => ({ field, comment: field }));
+  return (
+    <HTMLTable compact striped className="tessera-home-column-table">
+      <thead>
+        <tr>
+          {columns.map((f) => (
+            <th key={f.field}>{f.comment || f.field}</th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: dialog rows carry no guaranteed id
+          <tr key={i}>
+            {columns.map((f) => (
+              <td key={f.field}>{cell(row, f.field)}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}
+
+/** colType 1 or 4: a custom chart (chartType 2) through the custom-chart widget, else a report. */
+function ChartContent({ column, height }: { column: SysIndexColumn; height: number }) {
+  const { t, i18n } = useTranslation();
+  const engine = useAppEngine();
+  const param = useMemo(() => chartParamOf(column.dataParam), [column.dataParam]);
+  const id = param.alias || param.id || "";
+  const document = useMemo(
+    () => (isCustomChart(param) && id ? customChartDocument(id, height - 40) : null),
+    [param, id, height],
+  );
+  if (!id) return <ColumnError message={t("home.column.noChartId")} />;
+  if (document)
+    return (
+      <SchemaRenderer
+        engine={engine}
+        document={document}
+        locale={i18n.language}
+        renderErrors={(errors) => <ColumnError message={errors.map((e) => e.message).join("; ")} />}
+      />
+    );
+  return <ReportChart reportId={id} height={height} />;
+}
+
+/** A report's chart: getEchartsData → echarts option (echarts loads lazily on first draw). */
+function ReportChart({ reportId, height }: { reportId: string; height: number }) {
+  const [load, reload] = useLoad(reportId, () => getEchartsData(reportId));
+  if (load.status === "error") return <ColumnError message={load.message} onRetry={reload} />;
+  const option = load.status === "done" ? reportOption(load.value) : null;
+  return <ChartView option={option} height={height} loading={load.status === "loading"} />;
+}
+
+export interface HomeColumnProps {
+  /** The alias of the column on the layout. */
+  alias: string;
+  preview?: boolean;
+}
+
+/**
+ * A column of a layout by its alias: the definition comes from the page's batching loader (one
+ * getDatasByAlias for every alias asked within 50 ms), then {@link HomeColumnView} shows it.
+ */
+export function HomeColumn({ alias, preview }: HomeColumnProps) {
+  const { t } = useTranslation();
+  const loader = useColumnLoader();
+  const [load, reload] = useLoad(alias, () => loader.load(alias));
+  if (load.status === "loading")
+    return (
+      <Card elevation={Elevation.ONE} className="tessera-home-column" aria-busy="true">
+        <WidgetState loading minHeight={120} />
+      </Card>
+    );
+  if (load.status === "error")
+    return (
+      <Card elevation={Elevation.ONE} className="tessera-home-column">
+        <ColumnError
+          message={t("home.column.loadFailed", { alias, message: load.message })}
+          onRetry={reload}
+        />
+      </Card>
+    );
+  if (!load.value) {
+    if (!preview) return null;
+    return (
+      <Card elevation={Elevation.ONE} className="tessera-home-column">
+        <ColumnError message={t("home.column.notFound", { alias })} />
+      </Card>
+    );
+  }
+  return <HomeColumnView column={load.value} preview={preview} />;
+}
