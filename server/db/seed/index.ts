@@ -3,6 +3,7 @@ import type { Database } from "..";
 import { seedBpm } from "./bpm";
 import { DEMO_PASSWORD, INITIAL_PASSWORD, MENUS, METHODS, ORGS, POSTS, ROLES, TENANTS, USERS } from "./demo";
 import { seedFormDemo } from "./form";
+import { seedHome } from "./home";
 import { logoSvg } from "./logo";
 
 const roleId = (tenant: string, alias: string) => `r-${tenant.slice(2)}-${alias}`;
@@ -14,7 +15,8 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   const menus = await seedMenus(db);
   const form = await seedFormDemo(db);
   const bpm = await seedBpm(db);
-  return identity || menus || form || bpm;
+  const home = await seedHome(db);
+  return identity || menus || form || bpm || home;
 }
 
 /**
