@@ -172,18 +172,18 @@ export function HomeOftenSystemsWidget({ engine }: WidgetProps<Record<string, ne
 }
 
 /**
- * `home-carousel`: the images written in the node, or (with `type`) the press-release images of that
+ * `home-carousel`: the images written in the node, or (with `pressType`) the press-release images of that
  * type from the server; a slide with href is a link (app path or http(s), new window).
  */
 export function HomeCarouselWidget({
   props,
   engine,
-}: WidgetProps<{ images?: CarouselImage[]; type?: string; interval?: number; height?: number }>) {
+}: WidgetProps<{ images?: CarouselImage[]; pressType?: string; interval?: number; height?: number }>) {
   const { fetcher } = engine.options;
-  const remote = !props.images && !!props.type;
+  const remote = !props.images && !!props.pressType;
   const state = useLoad(
-    () => (remote ? fetchCarousel(fetcher, props.type ?? "") : Promise.resolve(props.images ?? [])),
-    remote ? `type:${props.type}` : "images",
+    () => (remote ? fetchCarousel(fetcher, props.pressType ?? "") : Promise.resolve(props.images ?? [])),
+    remote ? `type:${props.pressType}` : "images",
   );
   const items: CarouselItem[] = (remote ? (state.data ?? []) : (props.images ?? [])).map((image) => ({
     src: image.src,

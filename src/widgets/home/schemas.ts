@@ -42,7 +42,7 @@ export const homeNewsPropsSchema = {
   },
 } as const;
 
-/** home-carousel {images?: [{src, title?, href?}], type?, interval?, height?}. */
+/** home-carousel {images?: [{src, title?, href?}], pressType?, interval?, height?}. */
 export const homeCarouselPropsSchema = {
   type: "object",
   additionalProperties: false,
@@ -61,7 +61,7 @@ export const homeCarouselPropsSchema = {
         },
       },
     },
-    type: { type: "string", minLength: 1, description: "Without images: pressRelease getByType?type=" },
+    pressType: { type: "string", minLength: 1, description: "Without images: pressRelease getByType?type=" },
     interval: { type: "integer", minimum: 0, default: 3000 },
     height,
   },
