@@ -54,12 +54,17 @@ function useLoad<T>(key: string, run: (signal: AbortSignal) => Promise<T>): [Loa
   return [state, useCallback(() => setRound((r) => r + 1), [])];
 }
 
+/** The red of a column's error text (Blueprint red3). */
+export const ERROR_RED = "#cd4246";
+
 /** The error text of a failed column: red, inside the column (issue 5 §1). */
 export function ColumnError({ message, onRetry }: { message: string; onRetry?: () => void }) {
   const { t } = useTranslation();
   return (
     <div className="tessera-home-column-error" role="alert">
-      <span className="tessera-home-column-error-text">{message}</span>
+      <span className="tessera-home-column-error-text" style={{ color: ERROR_RED }}>
+        {message}
+      </span>
       {onRetry && (
         <Button
           variant="minimal"

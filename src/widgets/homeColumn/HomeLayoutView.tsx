@@ -1,8 +1,9 @@
 import { Tab, Tabs, Tooltip } from "@blueprintjs/core";
-import { type CSSProperties, useState } from "react";
+import { type CSSProperties, useEffect, useState } from "react";
 import type { HomeColumnRef, HomeGridItem, HomeLayout, HomeTabItem } from "../../api/contract";
+import { useColumnLoader } from "./ColumnLoaderContext";
 import { HomeColumn } from "./HomeColumn";
-import { isColumnRef, isGrid, isTabs, resolveSpans, tabLabel } from "./layoutModel";
+import { aliasesOf, isColumnRef, isGrid, isTabs, resolveSpans, tabLabel } from "./layoutModel";
 import "./homeColumn.css";
 
 export interface HomeLayoutViewProps {
@@ -89,10 +90,17 @@ function TabGroup({ item, index, preview }: { item: HomeTabItem; index: number; 
 
 /**
  * The home layout (CONTRACT.md §7.1): rows of grids, tab containers and single full-width columns, in
- * order. Every column of the first render asks the page's batching loader for its definition.
+ * order. The definitions of every column of the layout (hidden tabs too) are asked for on mount, so
+ * the page's batching loader sends them all in one getDatasByAlias.
  */
 export function HomeLayoutView({ layout, preview }: HomeLayoutViewProps) {
   const items = layout.list ?? [];
+  const loader = useColumnLoader();
+  useEffect(() => {
+    for (const alias of new Set((layout.list ?? []).flatMap(aliasesOf))) {
+      if (alias) loader.load(alias).catch(() => undefined); // the column itself shows a failure
+    }
+  }, [layout, loader]);
   return (
     <div className="tessera-home-layout">
       {items.map((item, i) => {

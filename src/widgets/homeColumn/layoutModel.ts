@@ -23,8 +23,9 @@ const clampSpan = (n: unknown): number | undefined => {
 
 /**
  * The spans of a grid column per breakpoint: `spans` when given (a missing breakpoint takes the next
- * smaller one's, else `span`); `span` alone on an scBpm home or no span at all → 12/12/12/12/8; `span`
- * alone otherwise → full width on phones (xs) and `span` from sm up.
+ * smaller one's, else `span`); no span at all → 12/12/12/12/8; `span` on an scBpm home → at least 12
+ * up to lg and `span` on xl (8 → 12/12/12/12/8, 24 stays full width); `span` otherwise → full width on
+ * phones (xs) and `span` from sm up.
  */
 export function resolveSpans(
   column: Pick<HomeGridColumn, "span" | "spans">,
@@ -40,7 +41,11 @@ export function resolveSpans(
     }
     return out;
   }
-  if (span === undefined || homeType === "scBpm") return { ...DEFAULT_SPANS };
+  if (span === undefined) return { ...DEFAULT_SPANS };
+  if (homeType === "scBpm") {
+    const narrow = Math.max(DEFAULT_SPANS.lg, span);
+    return { xs: narrow, sm: narrow, md: narrow, lg: narrow, xl: span };
+  }
   return { xs: 24, sm: span, md: span, lg: span, xl: span };
 }
 
