@@ -4,6 +4,7 @@ import "../../i18n";
 import { currentUserAtom, userDetailAtom } from "../../app/session/atoms";
 import { appStore } from "../../app/session/store";
 import type { DataRequest, FetchResponse } from "../../engine";
+import { userRows } from "../dialog/fixtures";
 import { oftenFlows } from "../flowList/fixtures";
 import { homeFixtureAnswer, meetingRows } from "./fixtures";
 import { homeDocument, homeEngine, renderHomeWidget } from "./testEngine";
@@ -316,6 +317,9 @@ describe("home-dialog-table", () => {
     });
     const rows = requests.find((r) => r.path.endsWith("/getListData"));
     expect(rows && bodyOf(rows).pageBean.pageSize).toBe(7);
+    const main = document.querySelector(".bp6-table-quadrant-main") as HTMLElement;
+    expect(within(main).getByText(String(userRows[0].fullname))).toBeInTheDocument();
+    expect(within(main).queryByText(String(userRows[7].fullname))).not.toBeInTheDocument();
   });
 });
 
