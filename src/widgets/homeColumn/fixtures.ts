@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: "${portal}" is the hosts' own placeholder syntax
 import { encodeBase64Utf8 } from "../../api/base64";
 import type { FormRemindData, HomeLayout, SysIndexColumn } from "../../api/contract";
 import { CURRENT_VERSION } from "../../engine";
