@@ -34,6 +34,8 @@ afterEach(() => {
 interface Setup {
   layout?: HomeLayout | null;
   columns?: Record<string, SysIndexColumn>;
+  /** Load the reminders from the (fake) server instead of none. */
+  reminders?: boolean;
 }
 
 function Where() {
@@ -41,7 +43,7 @@ function Where() {
   return <div data-testid="where">{`${location.pathname}${location.search}`}</div>;
 }
 
-async function renderHome({ layout, columns }: Setup = {}) {
+async function renderHome({ layout, columns, reminders }: Setup = {}) {
   http.defaults.adapter = fakeAdapter((config) => {
     calls.push(config);
     return homeFixtureAnswer(config, { layout, columns });
@@ -57,7 +59,10 @@ async function renderHome({ layout, columns }: Setup = {}) {
               <Route
                 path="/home"
                 element={
-                  <HomePage reminders={{ load: async () => [] }} welcome={{ loadCounts: async () => ({}) }} />
+                  <HomePage
+                    reminders={reminders ? undefined : { load: async () => [] }}
+                    welcome={{ loadCounts: async () => ({}) }}
+                  />
                 }
               />
               <Route path="*" element={<Where />} />
@@ -99,6 +104,12 @@ describe("the home page layout (issue 5 §1)", () => {
     await renderHome({ layout: null });
     expect(await screen.findByText("我的应用")).toBeInTheDocument();
     expect(callsTo("/portal/sysIndexColumn/sysIndexColumn/v1/getDatasByAlias")).toHaveLength(0);
+  });
+
+  it("loads the user's reminders from getFormRemindDataByUser on load", async () => {
+    await renderHome({ reminders: true });
+    expect(await screen.findByText("合同到期提醒")).toBeInTheDocument();
+    expect(callsTo("/form/formRemindData/v1/getFormRemindDataByUser")).toHaveLength(1);
   });
 
   it("hides a column whose displayRights is false", async () => {
