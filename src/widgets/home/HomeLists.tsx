@@ -25,22 +25,27 @@ interface Line {
 /** Rows of a home list: a title (a button when it opens something) and grey details on the right. */
 function RowList({ lines, label }: { lines: Line[]; label: string }) {
   return (
-    <ul className="tessera-home-list" aria-label={label}>
+    <ul className="tessera-homewidget-list" aria-label={label}>
       {lines.map((line) => (
-        <li key={line.key} className="tessera-home-row">
+        <li key={line.key} className="tessera-homewidget-row">
           {line.onOpen ? (
-            <button type="button" className="tessera-home-row-title" title={line.title} onClick={line.onOpen}>
+            <button
+              type="button"
+              className="tessera-homewidget-row-title"
+              title={line.title}
+              onClick={line.onOpen}
+            >
               {line.title}
             </button>
           ) : (
-            <span className="tessera-home-row-title" title={line.title}>
+            <span className="tessera-homewidget-row-title" title={line.title}>
               {line.title}
             </span>
           )}
           {line.meta.map((meta, i) =>
             meta ? (
               // biome-ignore lint/suspicious/noArrayIndexKey: fixed positions of a row's details
-              <span key={i} className="tessera-home-row-meta">
+              <span key={i} className="tessera-homewidget-row-meta">
                 {meta}
               </span>
             ) : null,
@@ -54,13 +59,13 @@ function RowList({ lines, label }: { lines: Line[]; label: string }) {
 /** A heading that leads somewhere, with extra elements (a badge, a refresh button) on the right. */
 function Heading({ title, onOpen, children }: { title: string; onOpen?: () => void; children?: ReactNode }) {
   return (
-    <div className="tessera-home-heading">
+    <div className="tessera-homewidget-heading">
       {onOpen ? (
-        <Button variant="minimal" className="tessera-home-heading-link" text={title} onClick={onOpen} />
+        <Button variant="minimal" className="tessera-homewidget-heading-link" text={title} onClick={onOpen} />
       ) : (
-        <span className="tessera-home-heading-link">{title}</span>
+        <span className="tessera-homewidget-heading-link">{title}</span>
       )}
-      <span className="tessera-home-heading-extra">{children}</span>
+      <span className="tessera-homewidget-heading-extra">{children}</span>
     </div>
   );
 }
@@ -96,7 +101,7 @@ export function TodoCard({
 }: TodoCardProps) {
   const { t } = useTranslation();
   return (
-    <div className="tessera-home-widget tessera-home-todo">
+    <div className="tessera-homewidget tessera-homewidget-todo">
       <Heading title={t("homeWidgets.todo.title")} onOpen={onHeading}>
         <Badge count={total} />
         {onRefresh && (
@@ -142,7 +147,7 @@ export interface MeetingListProps extends HomeListState {
 export function MeetingList({ rows, loading, error, onRetry, onHeading }: MeetingListProps) {
   const { t } = useTranslation();
   return (
-    <div className="tessera-home-widget tessera-home-meetings">
+    <div className="tessera-homewidget tessera-homewidget-meetings">
       <Heading title={t("homeWidgets.meetings.title")} onOpen={onHeading} />
       <WidgetState
         loading={loading}
@@ -170,7 +175,7 @@ export function NewsList({ kind, rows, loading, error, onRetry }: NewsListProps)
   const { t } = useTranslation();
   const label = t(kind === "notice" ? "homeWidgets.news.notices" : "homeWidgets.news.news");
   return (
-    <div className="tessera-home-widget tessera-home-news">
+    <div className="tessera-homewidget tessera-homewidget-news">
       <WidgetState
         loading={loading}
         error={error}
@@ -200,7 +205,7 @@ export interface DoneListProps extends HomeListState {
 export function DoneList({ rows, loading, error, onRetry, onOpen }: DoneListProps) {
   const { t } = useTranslation();
   return (
-    <div className="tessera-home-widget tessera-home-done">
+    <div className="tessera-homewidget tessera-homewidget-done">
       <WidgetState
         loading={loading}
         error={error}
@@ -231,7 +236,7 @@ export interface SystemTilesProps extends HomeListState {
 export function SystemTiles({ systems, loading, error, onRetry, onOpen }: SystemTilesProps) {
   const { t } = useTranslation();
   return (
-    <div className="tessera-home-widget tessera-home-systems">
+    <div className="tessera-homewidget tessera-homewidget-systems">
       <WidgetState
         loading={loading}
         error={error}
@@ -239,22 +244,25 @@ export function SystemTiles({ systems, loading, error, onRetry, onOpen }: System
         empty={systems.length === 0}
         emptyText={t("homeWidgets.systems.empty")}
       >
-        <ul className="tessera-home-tiles" aria-label={t("homeWidgets.systems.title")}>
+        <ul className="tessera-homewidget-tiles" aria-label={t("homeWidgets.systems.title")}>
           {systems.map((system) => {
             const safe = !!safeSystemUrl(system.url);
             return (
               <li key={system.id}>
                 <button
                   type="button"
-                  className="tessera-home-tile"
+                  className="tessera-homewidget-tile"
                   disabled={!safe}
                   title={safe ? system.name : t("homeWidgets.systems.unsafe")}
                   onClick={() => onOpen(system)}
                 >
-                  <span className="tessera-home-tile-icon" style={{ background: system.color || undefined }}>
+                  <span
+                    className="tessera-homewidget-tile-icon"
+                    style={{ background: system.color || undefined }}
+                  >
                     <Icon icon={(system.icon || "application") as IconName} />
                   </span>
-                  <span className="tessera-home-tile-name">{system.name}</span>
+                  <span className="tessera-homewidget-tile-name">{system.name}</span>
                 </button>
               </li>
             );

@@ -11,14 +11,19 @@ import {
   homeTodoPropsSchema,
 } from "./schemas";
 
-const widgets = () => import("./adapters");
-type Adapters = Awaited<ReturnType<typeof widgets>>;
-const lazy = (name: keyof Adapters) => () => widgets().then((m) => m[name] as WidgetComponent);
+const flow = () => import("./flowWidgets");
+const content = () => import("./contentWidgets");
+const data = () => import("./dataWidgets");
+
+/** A lazy loader of one export of a widget chunk. */
+function lazy<M>(chunk: () => Promise<M>, name: keyof M) {
+  return () => chunk().then((m) => m[name] as unknown as WidgetComponent);
+}
 
 /**
  * Engine definitions of the home widgets (issue 5, spec 1 Home page, spec 2 §9, spec 3 home content):
  * the to-do card, meetings, often-used flows, news/notices, carousel, often-used systems, custom chart,
- * custom dialog table and done list. Each loads on first render (charts and tables are heavy).
+ * custom dialog table and done list. Each chunk (flow, content, data) loads on first render; the data chunk carries charts and tables.
  */
 export function homeWidgetDefinitions(): ReactWidgetDefinition[] {
   return [
@@ -26,55 +31,55 @@ export function homeWidgetDefinitions(): ReactWidgetDefinition[] {
       type: "home-todo",
       description: "To-do card: total badge, refresh, heading to the master org's to-do list",
       propsSchema: homeTodoPropsSchema,
-      load: lazy("HomeTodoWidget"),
+      load: lazy(flow, "HomeTodoWidget"),
     },
     {
       type: "home-meetings",
       description: "Today's meetings (name and start time), heading to /meetingList/0",
       propsSchema: homeMeetingsPropsSchema,
-      load: lazy("HomeMeetingsWidget"),
+      load: lazy(content, "HomeMeetingsWidget"),
     },
     {
       type: "home-often-flows",
       description: "The user's often-used flows with their settings dialog",
       propsSchema: homeOftenFlowsPropsSchema,
-      load: lazy("HomeOftenFlowsWidget"),
+      load: lazy(flow, "HomeOftenFlowsWidget"),
     },
     {
       type: "home-news",
       description: "Notices or news: title, author, date",
       propsSchema: homeNewsPropsSchema,
-      load: lazy("HomeNewsWidget"),
+      load: lazy(content, "HomeNewsWidget"),
     },
     {
       type: "home-carousel",
       description: "Image carousel (images in the node, or press releases of a type)",
       propsSchema: homeCarouselPropsSchema,
-      load: lazy("HomeCarouselWidget"),
+      load: lazy(content, "HomeCarouselWidget"),
     },
     {
       type: "home-often-systems",
       description: "Often-used systems as tiles opening in a new window (http(s) or same-site only)",
       propsSchema: homeOftenSystemsPropsSchema,
-      load: lazy("HomeOftenSystemsWidget"),
+      load: lazy(content, "HomeOftenSystemsWidget"),
     },
     {
       type: "home-custom-chart",
       description: "A custom chart by alias with chart/data tabs and optional search conditions",
       propsSchema: homeCustomChartPropsSchema,
-      load: lazy("HomeCustomChartWidget"),
+      load: lazy(data, "HomeCustomChartWidget"),
     },
     {
       type: "home-dialog-table",
       description: "A custom dialog's rows in a table, 7 per page",
       propsSchema: homeDialogTablePropsSchema,
-      load: lazy("HomeDialogTableWidget"),
+      load: lazy(data, "HomeDialogTableWidget"),
     },
     {
       type: "home-done-list",
       description: "Instances I handled (getDoneInstList), 7 rows, opening /inst/{id}",
       propsSchema: homeDoneListPropsSchema,
-      load: lazy("HomeDoneListWidget"),
+      load: lazy(flow, "HomeDoneListWidget"),
     },
   ];
 }

@@ -39,7 +39,7 @@ const serverError: FetchResponse = {
 
 beforeAll(async () => {
   // The widgets load lazily; loading the chunk once up front keeps each test's waits short.
-  await import("./adapters");
+  await Promise.all([import("./flowWidgets"), import("./contentWidgets"), import("./dataWidgets")]);
 }, 30_000);
 
 beforeEach(() => {

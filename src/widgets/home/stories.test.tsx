@@ -12,7 +12,7 @@ const lists = composeStories(listStories);
 const documents = composeStories(documentStories);
 
 beforeAll(async () => {
-  await import("./adapters");
+  await Promise.all([import("./flowWidgets"), import("./contentWidgets"), import("./dataWidgets")]);
 }, 30_000);
 
 async function show(Story: () => React.ReactElement | null) {
