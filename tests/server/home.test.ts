@@ -484,6 +484,36 @@ describe("widget reads", () => {
     expect((await get("acme", "/portal/meetingRoomAppointment/v1/pendingJson")).json().total).toBe(0);
   });
 
+  it("lists all the user's meetings with a QueryFilter (the meeting list)", async () => {
+    const all = await send("zhangsan", "POST", "/portal/meetingRoomAppointment/v1/listJson", {});
+    expect(all.statusCode).toBe(200);
+    expect(all.json().total).toBe(5);
+    expect(all.json().rows[0].hymc).toBe("明日技术分享");
+    const rooms = await send("zhangsan", "POST", "/portal/meetingRoomAppointment/v1/listJson", {
+      querys: [{ property: "hys", value: "一号", operation: "LIKE" }],
+      sorter: [{ property: "kssj", direction: "ASC" }],
+    });
+    expect(rooms.json().rows.map((m: { hymc: string }) => m.hymc)).toEqual([
+      "昨日复盘会",
+      "项目周例会",
+      "明日技术分享",
+    ]);
+    const bad = await send("zhangsan", "POST", "/portal/meetingRoomAppointment/v1/listJson", {
+      querys: [{ property: "attendees", value: "x" }],
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("gives one news item with its content; another tenant's is a 404", async () => {
+    const item = (await get("zhangsan", "/portal/messageNews/v1/getJson?id=nw-platform-1")).json();
+    expect(item).toMatchObject({
+      fbt: "集团召开2026年度工作会议",
+      FSfxysp: 0,
+      content: "<p>集团召开2026年度工作会议</p>",
+    });
+    expect((await get("acme", "/portal/messageNews/v1/getJson?id=nw-platform-1")).statusCode).toBe(404);
+  });
+
   it("lists the latest news (FSfxysp 0) and the notices in force (FSfxysp 1, FJssj from today)", async () => {
     const news = (await get("zhangsan", "/portal/messageNews/v1/list?rows=5")).json();
     expect(news).toMatchObject({ total: 8, page: 1, pageSize: 5 });

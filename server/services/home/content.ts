@@ -1,8 +1,10 @@
 import { sql } from "kysely";
+import type { QueryFilter } from "../../../src/api/contract";
 import { dateText, withoutNulls } from "../../bpm/read/format";
 import type { Database } from "../../db";
 import { pageList } from "../../http/envelope";
 import { notFound } from "../../http/errors";
+import { runPaged } from "../../http/queryFilter";
 
 const two = (n: number) => String(n).padStart(2, "0");
 
@@ -94,6 +96,72 @@ export async function todaysMeetings(
     page,
     pageSize,
   );
+}
+
+const MEETING_FILTERS = {
+  hymc: { column: "m.hymc", type: "text" },
+  hys: { column: "m.hys", type: "text" },
+  kssj: { column: "m.kssj", type: "date" },
+  jssj: { column: "m.jssj", type: "date" },
+} as const;
+
+/** A page of all the meetings the user attends (the meeting list), filtered and sorted by a QueryFilter. */
+export async function meetingsOf(db: Database, tenantId: string, userId: string, filter: QueryFilter) {
+  const page = await runPaged(
+    db
+      .selectFrom("portal_meeting as m")
+      .select(["m.id", "m.hymc", "m.kssj", "m.jssj", "m.hys", "m.task_id"])
+      .where("m.tenant_id", "=", tenantId)
+      .where((eb) =>
+        eb.or([
+          eb(sql`m.attendees`, "@>", sql`${JSON.stringify([userId])}::jsonb`),
+          eb(sql`jsonb_array_length(m.attendees)`, "=", 0),
+        ]),
+      ),
+    filter,
+    { whitelist: MEETING_FILTERS, defaultPageSize: 10, defaultSort: [["m.kssj", "DESC"]] },
+  );
+  return {
+    ...page,
+    rows: page.rows.map((r) =>
+      withoutNulls({
+        id: r.id,
+        hymc: r.hymc,
+        kssj: dateText(r.kssj),
+        jssj: dateText(r.jssj),
+        hys: r.hys,
+        taskId: r.task_id,
+      }),
+    ),
+  };
+}
+
+/** One news item or notice of the tenant with its content, or undefined. */
+export async function newsItem(db: Database, tenantId: string, id: string) {
+  const r = await db
+    .selectFrom("portal_news")
+    .select([
+      "id",
+      "fbt",
+      "fkssj",
+      "fzz",
+      "fsfxysp",
+      "content",
+      sql<string | null>`to_char(fjssj, 'YYYY-MM-DD')`.as("fjssj"),
+    ])
+    .where("tenant_id", "=", tenantId)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!r) return undefined;
+  return withoutNulls({
+    id: r.id,
+    fbt: r.fbt,
+    fkssj: dateText(r.fkssj),
+    fzz: r.fzz,
+    FSfxysp: r.fsfxysp,
+    FJssj: r.fjssj,
+    content: r.content,
+  });
 }
 
 /**

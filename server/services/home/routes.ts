@@ -17,6 +17,8 @@ import {
 } from "./columns";
 import {
   echartsData,
+  meetingsOf,
+  newsItem,
   newsOf,
   oftenSystems,
   pressReleases,
@@ -396,6 +398,23 @@ export function homeRoutes(app: FastifyInstance, deps: { db: Database }): void {
     },
   );
 
+  app.post<{ Body: QueryFilter }>(
+    "/portal/meetingRoomAppointment/v1/listJson",
+    {
+      schema: {
+        tags,
+        summary:
+          "All the meetings the user attends (the meeting list), newest first; filters hymc, hys, kssj, jssj",
+        body: { $ref: "QueryFilter#" },
+        response: { 200: pageListOf(meeting), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      return meetingsOf(db, user.tenantId, user.id, request.body ?? {});
+    },
+  );
+
   const news = {
     type: "object",
     properties: {
@@ -427,6 +446,27 @@ export function homeRoutes(app: FastifyInstance, deps: { db: Database }): void {
       async (request) => newsOf(db, userOf(request).tenantId, kind, request.query.rows),
     );
   }
+
+  app.get<{ Querystring: { id: string } }>(
+    "/portal/messageNews/v1/getJson",
+    {
+      schema: {
+        tags,
+        summary: "One news item or notice with its content",
+        querystring: { type: "object", required: ["id"], properties: { id: idSchema } },
+        response: {
+          200: { ...news, properties: { ...news.properties, content: { type: "string" } } },
+          ...errorResponses,
+          404: { $ref: "ErrorBody#" },
+        },
+      },
+    },
+    async (request) => {
+      const found = await newsItem(db, userOf(request).tenantId, request.query.id);
+      if (!found) throw notFound();
+      return found;
+    },
+  );
 
   app.get<{ Querystring: { type: string } }>(
     "/portal/pressRelease/v1/getByType",
