@@ -68,7 +68,7 @@ export type HomeColType = 0 | 1 | 2 | 3 | 4;
  */
 export type HomeDataMode = 0 | 1 | 2 | 3 | 4;
 
-/** A column definition as getDatasByAlias / getByAlias return it (CONTRACT.md §7.2). */
+/** A column definition as getDatasByAlias / getByAlias return it (CONTRACT.md §7.2); the server sends null for unset fields. */
 export interface SysIndexColumn {
   id: string;
   name: string;
@@ -78,15 +78,15 @@ export interface SysIndexColumn {
   colType: HomeColType;
   dataMode: HomeDataMode;
   /** URL with ${service} placeholders; for dataMode 1 a JSON string {"alias"}. */
-  dataFrom?: string;
+  dataFrom?: string | null;
   /** JSON: [{name, value}] request params; for charts {chartType, id} (chartType 2 = custom chart alias/id). */
-  dataParam?: string;
-  requestType?: "GET" | "POST";
+  dataParam?: string | null;
+  requestType?: "GET" | "POST" | null;
   /** Base64 of a mustache HTML template or of an engine document (JSON with `type`). */
-  templateHtml?: string;
-  colHeight?: number;
+  templateHtml?: string | null;
+  colHeight?: number | null;
   /** The "more" route. */
-  colUrl?: string;
+  colUrl?: string | null;
   /** Open colUrl in a new window. */
   newWindow?: 0 | 1 | boolean;
   needPage: 0 | 1;

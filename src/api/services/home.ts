@@ -79,7 +79,7 @@ export async function getColumnByAlias(alias: string): Promise<SysIndexColumn | 
 }
 
 /** The parameters of a request-data column: dataParam's [{name, value}] (unreadable text gives []). */
-export function parseDataParams(dataParam: string | undefined): HomeDataParam[] {
+export function parseDataParams(dataParam: string | null | undefined): HomeDataParam[] {
   if (!dataParam) return [];
   try {
     const parsed = JSON.parse(dataParam) as unknown;

@@ -52,7 +52,7 @@ export function readTemplate(text: string): ColumnTemplate | null {
 }
 
 /** The custom dialog alias of a dataMode 1 column: dataFrom `{"alias": "…"}` (a bare alias is accepted too). */
-export function dialogAliasOf(dataFrom: string | undefined): string {
+export function dialogAliasOf(dataFrom: string | null | undefined): string {
   const text = (dataFrom ?? "").trim();
   if (!text) return "";
   if (!text.startsWith("{")) return text;
@@ -65,7 +65,7 @@ export function dialogAliasOf(dataFrom: string | undefined): string {
 }
 
 /** A chart column's dataParam `{chartType, id}` ({} when unreadable). */
-export function chartParamOf(dataParam: string | undefined): HomeChartParam {
+export function chartParamOf(dataParam: string | null | undefined): HomeChartParam {
   if (!dataParam) return {};
   try {
     const parsed = JSON.parse(dataParam) as unknown;
