@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import "../../i18n";
 import { currentUserAtom, userDetailAtom } from "../../app/session/atoms";
 import { appStore } from "../../app/session/store";
 import type { DataRequest, FetchResponse } from "../../engine";
+import i18n from "../../i18n";
+import { salesTrend } from "../chart/fixtures";
 import { userRows } from "../dialog/fixtures";
 import { oftenFlows } from "../flowList/fixtures";
 import { homeFixtureAnswer, meetingRows } from "./fixtures";
@@ -298,6 +299,36 @@ describe("home-custom-chart", () => {
     expect(screen.getByRole("tab", { name: "数据" })).toBeInTheDocument();
   });
 
+  it("with conditions, searches by the chart's conditions and reads the rows again", async () => {
+    const withConditions = {
+      ...salesTrend,
+      conditionfield: JSON.stringify([
+        {
+          field: "month",
+          comment: "月份",
+          condition: "EQ",
+          dbType: "varchar",
+          defaultType: "1",
+          defaultValue: "",
+        },
+      ]),
+    };
+    const { requests } = await renderHomeWidget(
+      { type: "home-custom-chart", alias: "salesTrend", conditions: true },
+      (request) =>
+        request.path.endsWith("/get/salesTrend")
+          ? { status: 200, data: withConditions }
+          : homeFixtureAnswer(request),
+    );
+    fireEvent.change(await screen.findByLabelText("月份"), { target: { value: "2024-03" } });
+    fireEvent.click(screen.getByRole("button", { name: "搜索" }));
+    await waitFor(() => expect(requests.filter((r) => r.path.endsWith("/getListData"))).toHaveLength(2));
+    const last = requests.filter((r) => r.path.endsWith("/getListData"))[1];
+    expect((last.body as { querys: unknown[] }).querys).toEqual([
+      expect.objectContaining({ property: "month", value: "2024-03", operation: "EQUAL" }),
+    ]);
+  });
+
   it("shows a definition that cannot be read as an error", async () => {
     await renderHomeWidget(
       { type: "home-custom-chart", alias: "nope" },
@@ -355,5 +386,17 @@ describe("home-often-flows", () => {
       fireEvent.click(await screen.findByRole("button", { name: "设置" }));
     });
     expect(bpm.newProcess).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("texts in en-US", () => {
+  afterEach(async () => {
+    await i18n.changeLanguage("zh-CN");
+  });
+
+  it("shows the widgets' own texts in English", async () => {
+    await i18n.changeLanguage("en-US");
+    await renderHomeWidget({ type: "home-news", kind: "news" }, () => ({ status: 200, data: [] }));
+    expect(await screen.findByText("No news")).toBeInTheDocument();
   });
 });
