@@ -593,3 +593,45 @@ describe("widget reads", () => {
       expect((await t.app.inject({ url })).statusCode, url).toBe(401);
   });
 });
+
+describe("bad input never breaks a home route", () => {
+  const cases: [string, "GET" | "POST" | "DELETE", string, unknown?][] = [
+    ["an empty alias", "GET", `${COLUMN_API}/getByAlias?alias=`],
+    ["an object as the alias list", "POST", `${COLUMN_API}/getDatasByAlias`, { a: 1 }],
+    ["a column without a name", "POST", `${COLUMN_API}/save`, { alias: "x" }],
+    ["remove without ids", "DELETE", `${COLUMN_API}/remove`],
+    ["getJson without id", "GET", `${COLUMN_API}/getJson`],
+    ["a layout type that is not a number", "GET", `${LAYOUT_API}/designMyLayout?layoutType=abc`],
+    ["a layout whose list is text", "POST", `${LAYOUT_API}/save`, { layout: { list: "x" } }],
+    ["a save without layout", "POST", `${LAYOUT_API}/save`, {}],
+    ["a reminder id of 65 characters", "DELETE", `/form/formRemindData/v1/${"x".repeat(65)}`],
+    ["page 0 of the meetings", "GET", "/portal/meetingRoomAppointment/v1/pendingJson?page=0"],
+    ["a meeting filter that is no list", "POST", "/portal/meetingRoomAppointment/v1/listJson", { querys: 5 }],
+    ["rows that are no number", "GET", "/portal/messageNews/v1/listNotice?rows=abc"],
+    ["a news item without id", "GET", "/portal/messageNews/v1/getJson"],
+    ["a carousel without type", "GET", "/portal/pressRelease/v1/getByType"],
+    ["a report without id", "GET", "/runtime/report/v1/getEchartsData"],
+  ];
+  for (const [name, method, url, payload] of cases) {
+    it(`answers 400 with a message for ${name}`, async () => {
+      const res = await send("admin", method as "POST", url, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ state: false, message: expect.stringContaining("错误的请求参数") });
+    });
+  }
+
+  it("documents every home route in the OpenAPI document", async () => {
+    const doc = (await t.app.inject({ url: "/openapi.json" })).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        "/portal/main/v1/vueFrontHome",
+        `${COLUMN_API}/getDatasByAlias`,
+        `${LAYOUT_API}/save`,
+        "/form/formRemindData/v1/{id}",
+        "/portal/meetingRoomAppointment/v1/pendingJson",
+        "/portal/messageNews/v1/listNotice",
+        "/runtime/report/v1/getEchartsData",
+      ]),
+    );
+  });
+});
