@@ -21,7 +21,8 @@ import { go, HOME_LIST_PAGE_SIZE, TODO_PAGE_SIZE, TODO_REFRESH_SIZE } from "./wi
 /** The user's master org (else the first org), from the session. */
 function useMasterOrg() {
   const detail = useAtomValue(userDetailAtom, { store: appStore });
-  return detail?.org.find((o) => o.isMaster === 1) ?? detail?.org[0] ?? null;
+  const orgs = detail?.org ?? [];
+  return orgs.find((o) => o.isMaster === 1) ?? orgs[0] ?? null;
 }
 
 /**

@@ -9,6 +9,7 @@ export const MEETING_ROWS = 3;
 export const NEWS_ROWS = 5;
 /** Home list widgets: page size 7 (spec 2 §9). */
 export const HOME_LIST_PAGE_SIZE = 7;
+
 /** Goes to an in-app path through the document's host (the app's router). */
 export function go(runtime: WidgetProps["runtime"], to: string): void {
   void runtime.host.navigate(to, {});
