@@ -229,7 +229,10 @@ function isEmptyData(data: unknown): boolean {
   return Array.isArray(rows) && rows.length === 0;
 }
 
-/** A custom dialog's rows (dataMode 1, dataFrom {"alias"}): through the template, else as a table. */
+/**
+ * A custom dialog's rows (dataMode 1, dataFrom {"alias"}): the first page {rows, total, page, pageSize}
+ * through the template (so `{{#rows}}` works as for request data), else a table of the display fields.
+ */
 function DialogContent({ column, height, template }: Omit<TemplateProps, "data">) {
   const { t } = useTranslation();
   const engine = useAppEngine();
@@ -244,14 +247,15 @@ function DialogContent({ column, height, template }: Omit<TemplateProps, "data">
       pageSize: definition.pageSize ?? 10,
       signal,
     });
-    return { rows: list.rows, fields: definition.displayFields };
+    return { list, fields: definition.displayFields };
   });
   if (load.status === "loading") return <WidgetState loading minHeight={height} />;
   if (load.status === "error") return <ColumnError message={load.message} onRetry={reload} />;
-  const { rows, fields } = load.value;
-  if (rows.length === 0) return <WidgetState empty emptyText={t("home.column.empty")} minHeight={height} />;
-  if (template) return <TemplateContent column={column} height={height} template={template} data={rows} />;
-  return <RowsTable rows={rows} fields={fields} />;
+  const { list, fields } = load.value;
+  if (list.rows.length === 0)
+    return <WidgetState empty emptyText={t("home.column.empty")} minHeight={height} />;
+  if (template) return <TemplateContent column={column} height={height} template={template} data={list} />;
+  return <RowsTable rows={list.rows} fields={fields} />;
 }
 
 /** The value of a field in a row, whatever the case of the row's keys. */

@@ -124,10 +124,10 @@ export const HOME_REMINDERS: FormRemindData[] = [
   { id: "r3", subject: "周报提醒", content: "本周周报尚未提交", count: 2, opemType: "weekly", opemId: "w3" },
 ];
 
-/** Rows of the userSelector custom dialog (getListData answers UPPER-CASED keys). */
+/** Rows of the userSelector custom dialog as getListData answers them. */
 export const DIALOG_ROWS = [
-  { FULLNAME: "张三", ACCOUNT: "zhangsan" },
-  { FULLNAME: "李四", ACCOUNT: "lisi" },
+  { fullname: "张三", account: "zhangsan" },
+  { fullname: "李四", account: "lisi" },
 ];
 
 /** getEchartsData's answer for projectCost. */

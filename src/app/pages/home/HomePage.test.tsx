@@ -202,17 +202,18 @@ describe("column data modes (issue 5 §1)", () => {
     expect(await screen.findByText("引擎文档 高 300")).toBeInTheDocument();
   });
 
-  it("renders a mustache template of a dialog column with the rows as data", async () => {
+  it("renders a mustache template of a dialog column with the page of rows as data", async () => {
     const columns = {
       ...HOME_COLUMNS,
       dialogUsers: {
         ...HOME_COLUMNS.dialogUsers,
-        templateHtml: b64("{{#data}}<b>{{FULLNAME}}</b>{{/data}}"),
+        templateHtml: b64("{{#rows}}<b>{{fullname}}</b>{{/rows}}<i>{{data.total}} 人</i>"),
       },
     };
     await renderHome({ columns });
     expect(await screen.findByText("李四")).toBeInTheDocument();
     expect(screen.getByText("李四").tagName).toBe("B");
+    expect(screen.getByText("2 人")).toBeInTheDocument();
   });
 
   it("loads a report chart's data from getEchartsData when its tab opens", async () => {
