@@ -429,6 +429,15 @@ describe("column management (method right homeColumnManage)", () => {
     expect((await get("acme", `${COLUMN_API}/getJson?id=ic-platform-homeTodo`)).statusCode).toBe(404);
     await send("acme", "DELETE", `${COLUMN_API}/remove?ids=ic-platform-homeTodo`);
     expect((await get("admin", `${COLUMN_API}/getJson?id=ic-platform-homeTodo`)).statusCode).toBe(200);
+    const hijack = await send("acme", "POST", `${COLUMN_API}/save`, {
+      id: "ic-platform-homeTodo",
+      name: "x",
+      alias: "hijack",
+    });
+    expect(hijack.statusCode).toBe(404);
+    expect((await get("admin", `${COLUMN_API}/getJson?id=ic-platform-homeTodo`)).json().name).toBe(
+      "待办事项",
+    );
     const list = (
       await send("acme", "POST", `${COLUMN_API}/listJson`, { pageBean: { pageSize: 100 } })
     ).json();

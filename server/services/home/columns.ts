@@ -3,7 +3,7 @@ import type { QueryFilter } from "../../../src/api/contract";
 import { dateText, withoutNulls } from "../../bpm/read/format";
 import type { Database } from "../../db";
 import type { ColumnRights } from "../../db/schemaHome";
-import { badRequest } from "../../http/errors";
+import { badRequest, notFound } from "../../http/errors";
 import { runPaged } from "../../http/queryFilter";
 import type { HomeUser } from "./context";
 
@@ -246,7 +246,7 @@ function checkColumn(input: ColumnInput): void {
 
 const emptyToNull = (v: string | undefined) => (v === undefined || v === "" ? null : v);
 
-/** Creates (no id) or updates a column of the tenant; the alias stays unique per tenant. Returns the id. */
+/** Creates (no id) or updates a column of the tenant (unknown id: 404); the alias stays unique per tenant. Returns the id. */
 export async function saveColumn(
   db: Database,
   tenantId: string,
@@ -298,9 +298,11 @@ export async function saveColumn(
       .where("tenant_id", "=", tenantId)
       .where("id", "=", input.id)
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) > 0) return input.id;
+    // An id the tenant does not have (unknown, or another tenant's) is not created under that id.
+    if (Number(updated.numUpdatedRows) === 0) throw notFound();
+    return input.id;
   }
-  const id = input.id || `ic-${crypto.randomUUID().replace(/-/g, "").slice(0, 20)}`;
+  const id = `ic-${crypto.randomUUID().replace(/-/g, "").slice(0, 20)}`;
   await db
     .insertInto("portal_index_column")
     .values({ ...values, id, tenant_id: tenantId, create_by: userId })

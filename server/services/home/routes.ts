@@ -211,9 +211,9 @@ export function homeRoutes(app: FastifyInstance, deps: { db: Database }): void {
       config: { right: MANAGE },
       schema: {
         tags,
-        summary: "Create (no id) or update a column; the value is its id",
+        summary: "Create (no id) or update a column (an id the tenant lacks is a 404); the value is its id",
         body: columnBody,
-        response: { 200: commonResult(), ...errorResponses },
+        response: { 200: commonResult(), ...errorResponses, 404: { $ref: "ErrorBody#" } },
       },
     },
     async (request) => {
