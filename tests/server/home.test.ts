@@ -490,6 +490,11 @@ describe("widget reads", () => {
     expect(page.rows[0]).toMatchObject({ hys: "一号会议室", jssj: expect.stringMatching(/10:30:00$/) });
     const zhaoliu = (await get("zhaoliu", "/portal/meetingRoomAppointment/v1/pendingJson?pageSize=1")).json();
     expect(zhaoliu).toMatchObject({ total: 2, pageSize: 1, rows: [{ hymc: "经营分析会" }] });
+    const widget = (
+      await get("zhangsan", "/portal/meetingRoomAppointment/v1/pendingJson?page=1&rows=2")
+    ).json();
+    expect(widget).toMatchObject({ total: 3, pageSize: 2 });
+    expect(widget.rows).toHaveLength(2);
     expect((await get("acme", "/portal/meetingRoomAppointment/v1/pendingJson")).json().total).toBe(0);
   });
 

@@ -376,7 +376,7 @@ export function homeRoutes(app: FastifyInstance, deps: { db: Database }): void {
       taskId: { type: "string" },
     },
   };
-  app.get<{ Querystring: { page: number; pageSize: number } }>(
+  app.get<{ Querystring: { page: number; pageSize: number; rows?: number } }>(
     "/portal/meetingRoomAppointment/v1/pendingJson",
     {
       schema: {
@@ -387,6 +387,12 @@ export function homeRoutes(app: FastifyInstance, deps: { db: Database }): void {
           properties: {
             page: { type: "integer", minimum: 1, default: 1 },
             pageSize: { type: "integer", minimum: 1, maximum: 100, default: 10 },
+            rows: {
+              type: "integer",
+              minimum: 1,
+              maximum: 100,
+              description: "Same as pageSize (the widget's name)",
+            },
           },
         },
         response: { 200: pageListOf(meeting), ...errorResponses },
@@ -394,7 +400,8 @@ export function homeRoutes(app: FastifyInstance, deps: { db: Database }): void {
     },
     async (request) => {
       const user = userOf(request);
-      return todaysMeetings(db, user.tenantId, user.id, request.query.page, request.query.pageSize);
+      const { page, pageSize, rows } = request.query;
+      return todaysMeetings(db, user.tenantId, user.id, page, rows ?? pageSize);
     },
   );
 
