@@ -495,6 +495,10 @@ describe("widget reads", () => {
     ).json();
     expect(widget).toMatchObject({ total: 3, pageSize: 2 });
     expect(widget.rows).toHaveLength(2);
+    const posted = await send("zhangsan", "POST", "/portal/meetingRoomAppointment/v1/pendingJson", {
+      pageBean: { page: 2, pageSize: 2 },
+    });
+    expect(posted.json()).toMatchObject({ total: 3, page: 2, pageSize: 2, rows: [{ hymc: "全员安全培训" }] });
     expect((await get("acme", "/portal/meetingRoomAppointment/v1/pendingJson")).json().total).toBe(0);
   });
 

@@ -5,6 +5,7 @@ import { userOf } from "../../http/auth";
 import { ok } from "../../http/envelope";
 import { badRequest, HttpError, notFound } from "../../http/errors";
 import { message } from "../../http/messages";
+import { pageOf } from "../../http/queryFilter";
 import { commonResult, errorResponses, pageListOf } from "../../http/schemas";
 import {
   type ColumnInput,
@@ -402,6 +403,23 @@ export function homeRoutes(app: FastifyInstance, deps: { db: Database }): void {
       const user = userOf(request);
       const { page, pageSize, rows } = request.query;
       return todaysMeetings(db, user.tenantId, user.id, page, rows ?? pageSize);
+    },
+  );
+
+  app.post<{ Body: QueryFilter }>(
+    "/portal/meetingRoomAppointment/v1/pendingJson",
+    {
+      schema: {
+        tags,
+        summary: "Today's meetings of the user, paged by the body's pageBean (the POST form of pendingJson)",
+        body: { $ref: "QueryFilter#" },
+        response: { 200: pageListOf(meeting), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = userOf(request);
+      const { page, pageSize } = pageOf(request.body ?? {}, 10);
+      return todaysMeetings(db, user.tenantId, user.id, page, Math.min(pageSize, 100));
     },
   );
 
