@@ -38,10 +38,11 @@ describe("the home seed", () => {
     expect([...new Set(types)].sort()).toEqual([...HOME_WIDGETS].sort());
   });
 
-  it("has a mustache column, a static html column, a custom dialog column and a custom chart column", async () => {
+  it("has a mustache column, a static html column, a template column, a custom dialog column and a custom chart column", async () => {
     const byAlias = new Map((await columnsOf("t-platform")).map((c) => [c.alias, c]));
     expect(byAlias.get("newsDigest")).toMatchObject({ data_mode: 3, request_type: "GET" });
     expect(byAlias.get("welcomeHtml")).toMatchObject({ data_mode: 0, col_type: 0 });
+    expect(byAlias.get("quickLinks")).toMatchObject({ data_mode: 4, col_type: 0 });
     expect(byAlias.get("userDialog")).toMatchObject({ data_mode: 1, data_from: '{"alias":"userSelector"}' });
     expect(byAlias.get("salesTrendChart")).toMatchObject({
       col_type: 1,

@@ -276,6 +276,19 @@ describe("columns: getDatasByAlias, getByAlias and display rights", () => {
       .execute();
   });
 
+  it("answers the GET/POST forms spec 1 names too (GET getDatasByAlias?alias=a,b, POST getByAlias)", async () => {
+    const list = (await get("zhangsan", `${COLUMN_API}/getDatasByAlias?alias=homeNews,homeTodo`)).json();
+    expect(list.map((c: { alias: string }) => c.alias)).toEqual(["homeNews", "homeTodo"]);
+    const byText = await send("zhangsan", "POST", `${COLUMN_API}/getByAlias`, "quickLinks", "text/plain");
+    expect(byText.json()).toMatchObject({ alias: "quickLinks", dataMode: 4, displayRights: true });
+    const byJson = await send("zhangsan", "POST", `${COLUMN_API}/getByAlias`, { alias: "supervisedTasks" });
+    expect(byJson.json()).toMatchObject({ alias: "supervisedTasks", displayRights: false });
+    expect(byJson.json()).not.toHaveProperty("templateHtml");
+    const byQuery = await send("zhangsan", "POST", `${COLUMN_API}/getByAlias?alias=nope`);
+    expect(byQuery.body).toBe("");
+    expect((await send("zhangsan", "POST", `${COLUMN_API}/getByAlias`, {})).statusCode).toBe(400);
+  });
+
   it("refuses more than 100 aliases", async () => {
     const many = Array.from({ length: 101 }, (_, i) => `a${i}`).join(",");
     const res = await send("zhangsan", "POST", `${COLUMN_API}/getDatasByAlias`, many, "text/plain");

@@ -157,6 +157,16 @@ function columns(subOrgs: { id: string; code: string; name: string }[]): SeedCol
       ),
     },
     {
+      alias: "quickLinks",
+      name: "快捷入口",
+      catalog: "example",
+      catalogName: "示例",
+      dataMode: 4,
+      template: b64(
+        '<div class="home-quick-links"><a href="/v-flow/v-todo">待办事项</a> <a href="/v-flow/v-request">我的申请</a> <a href="/meetingList/0">会议列表</a> <a href="/newsList/1">通知公告</a></div>',
+      ),
+    },
+    {
       alias: "userDialog",
       name: "同事名录（自定义对话框）",
       catalog: "office",
@@ -274,7 +284,7 @@ function layouts(subOrgs: { code: string; name: string }[]) {
       grid("r1", ["homeTodo"], ["homeMeetings"], ["homeOftenFlows"]),
       grid("r2", ["homeNotice"], ["homeNews"], ["homeCarousel"]),
       grid("r3", ["homeDoneList"], ["homeOftenSystems"], ["personalPerformance"]),
-      grid("r4", ["welcomeHtml"], ["regulations"]),
+      grid("r4", ["welcomeHtml"], ["regulations"], ["quickLinks"]),
     ],
   };
   const company = {

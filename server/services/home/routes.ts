@@ -152,6 +152,60 @@ export function homeRoutes(app: FastifyInstance, deps: { db: Database }): void {
     },
   );
 
+  app.post<{ Body: unknown; Querystring: { alias?: string } }>(
+    `${COLUMN_API}/getByAlias`,
+    {
+      schema: {
+        tags,
+        summary:
+          "getByAlias as POST (spec 1 names this form): the alias in the query, as raw text or as {alias}",
+        querystring: { type: "object", properties: { alias: aliasSchema } },
+        body: {
+          anyOf: [
+            { type: "string", maxLength: 64 },
+            { type: "object", properties: { alias: aliasSchema } },
+            { type: "null" },
+          ],
+        },
+        response: { 200: column, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const alias = (
+        request.query.alias ??
+        (typeof body === "string" ? body : ((body as { alias?: string } | null)?.alias ?? ""))
+      )
+        .trim()
+        .replace(/^"(.*)"$/, "$1");
+      if (!alias) throw badRequest();
+      const user = await homeUserOf(db, userOf(request));
+      const [found] = await columnsByAliases(db, user, [alias]);
+      if (!found) return reply.type("application/json; charset=utf-8").send("");
+      return found;
+    },
+  );
+
+  app.get<{ Querystring: { alias: string } }>(
+    `${COLUMN_API}/getDatasByAlias`,
+    {
+      schema: {
+        tags,
+        summary: "getDatasByAlias as GET (spec 1 names this form): alias=a,b",
+        querystring: {
+          type: "object",
+          required: ["alias"],
+          properties: { alias: { type: "string", minLength: 1, maxLength: 8192 } },
+        },
+        response: { 200: { type: "array", items: column }, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = await homeUserOf(db, userOf(request));
+      return columnsByAliases(db, user, aliasesFromBody(request.query.alias));
+    },
+  );
+
   app.post<{ Body: unknown }>(
     `${COLUMN_API}/getDatasByAlias`,
     {
