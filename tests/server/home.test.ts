@@ -63,6 +63,22 @@ describe("vueFrontHome: personal > the user's org > role > tenant default", () =
     expect(aliasesOf(lisi)).not.toContain("projectProgress_rd");
   });
 
+  it("lands every demo user on a home whose every column they may see", async () => {
+    for (const who of ["zhangsan", "lisi", "wangwu", "zhaoliu", "qianqi", "admin"]) {
+      const aliases = [...new Set(aliasesOf(await homeOf(who)))];
+      const res = await send(who, "POST", `${COLUMN_API}/getDatasByAlias`, aliases.join(","), "text/plain");
+      const columns = res.json() as { alias: string; displayRights: boolean }[];
+      expect(
+        columns.map((c) => c.alias),
+        who,
+      ).toEqual(aliases);
+      expect(
+        columns.filter((c) => !c.displayRights).map((c) => c.alias),
+        who,
+      ).toEqual([]);
+    }
+  });
+
   it("prefers the org's layout over the role's and the default", async () => {
     await t.db
       .insertInto("portal_index_layout")
