@@ -162,14 +162,14 @@ describe("menus and method rights", () => {
     const admin = await tokenOf(t.app, "admin");
     const a = await t.app.inject({ url: "/sys/sysMenu/v1/getCurrentUserMethodAuth", headers: bearer(admin) });
     expect(a.json()).toEqual({
-      allMethod: ["formCustomManage", "tenantManage"],
-      curUserMethod: ["formCustomManage", "tenantManage"],
+      allMethod: ["formCustomManage", "homeColumnManage", "tenantManage"],
+      curUserMethod: ["formCustomManage", "homeColumnManage", "tenantManage"],
     });
     const z = await t.app.inject({
       url: "/sys/sysMenu/v1/getCurrentUserMethodAuth",
       headers: bearer(zhangsan),
     });
-    expect(z.json()).toEqual({ allMethod: ["formCustomManage", "tenantManage"], curUserMethod: [] });
+    expect(z.json()).toEqual({ allMethod: ["formCustomManage", "homeColumnManage", "tenantManage"], curUserMethod: [] });
   });
 
   it("enforces the method right on the server: listJson is 403 for zhangsan, all tenants for admin", async () => {
