@@ -169,7 +169,10 @@ describe("menus and method rights", () => {
       url: "/sys/sysMenu/v1/getCurrentUserMethodAuth",
       headers: bearer(zhangsan),
     });
-    expect(z.json()).toEqual({ allMethod: ["formCustomManage", "homeColumnManage", "tenantManage"], curUserMethod: [] });
+    expect(z.json()).toEqual({
+      allMethod: ["formCustomManage", "homeColumnManage", "tenantManage"],
+      curUserMethod: [],
+    });
   });
 
   it("enforces the method right on the server: listJson is 403 for zhangsan, all tenants for admin", async () => {
