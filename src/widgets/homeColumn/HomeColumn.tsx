@@ -161,7 +161,12 @@ export function ColumnContent({ column, height }: { column: SysIndexColumn; heig
     case "template":
       return <TemplateContent column={column} height={height} template={template} data={{}} />;
     default:
-      return <StaticContent column={column} />;
+      // A static column whose template is an engine document (the seeded widget columns) renders it.
+      return template?.kind === "document" ? (
+        <TemplateContent column={column} height={height} template={template} data={{}} />
+      ) : (
+        <StaticContent column={column} />
+      );
   }
 }
 

@@ -202,6 +202,19 @@ describe("column data modes (issue 5 §1)", () => {
     expect(await screen.findByText("引擎文档 高 300")).toBeInTheDocument();
   });
 
+  it("renders a static column (dataMode 0) whose template is an engine document, as the seeded widget columns are", async () => {
+    const columns = {
+      ...HOME_COLUMNS,
+      staticNotice: {
+        ...HOME_COLUMNS.staticNotice,
+        templateHtml: HOME_COLUMNS.templateDoc.templateHtml,
+      },
+    };
+    await renderHome({ columns });
+    expect((await screen.findAllByText(/^公告栏 高 \d+$/)).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/"type":"page"/)).toBeNull();
+  });
+
   it("renders a mustache template of a dialog column with the page of rows as data", async () => {
     const columns = {
       ...HOME_COLUMNS,
