@@ -116,8 +116,7 @@ export async function todoList(
   caller: Caller,
   filter: QueryFilter,
 ): Promise<PageList<BpmTask>> {
-  // Scalar look-ups (not joins): PostgreSQL evaluates them after the top-N sort, for the page's rows only,
-  // and the total (runPaged drops the selection) counts tasks alone.
+  // Scalar look-ups (not joins): PostgreSQL evaluates them after the top-N sort, for the page's rows only.
   const query = todoQuery(db, caller, filter.params).select((eb) => [
     ...TASK_OWN_COLUMNS,
     eb
@@ -146,14 +145,29 @@ export async function todoList(
       .whereRef("i3.id", "=", "bt.inst_id")
       .as("inst_status"),
   ]);
-  const page = await runPaged(query, filter, {
-    whitelist: TODO_FILTERS,
-    defaultPageSize: 10,
-    defaultSort: [
-      ["bt.create_time", "DESC"],
-      ["bt.id", "ASC"],
-    ],
-  });
+  // The total is counted while the page is read (on PostgreSQL the two run on two pool connections);
+  // runPaged reads the page only.
+  const showTotal = String(filter.pageBean?.showTotal ?? "true") !== "false";
+  const where = whereOf(filter, TODO_FILTERS);
+  const counted = todoQuery(db, caller, filter.params)
+    .$if(where !== undefined, (q) => q.where(where as NonNullable<typeof where>))
+    .select(sql<number>`count(*)`.as("total"));
+  const [page, count] = await Promise.all([
+    runPaged(
+      query,
+      { ...filter, pageBean: { ...filter.pageBean, showTotal: false } },
+      {
+        whitelist: TODO_FILTERS,
+        defaultPageSize: 10,
+        defaultSort: [
+          ["bt.create_time", "DESC"],
+          ["bt.id", "ASC"],
+        ],
+      },
+    ),
+    showTotal ? counted.executeTakeFirst() : undefined,
+  ]);
+  if (count) page.total = Number(count.total);
   const rows = (page.rows as TaskRecord[]).map(taskOf);
   const shared = rows.filter((r) => r.status === "SHARE" || r.status === "BACKSHARE").map((r) => r.id);
   const identities = await shareIdentities(db, caller, shared);
