@@ -101,6 +101,62 @@ async function loginRouteJs(base: string) {
   };
 }
 
+/**
+ * The home page on PGlite in Chromium (issue 5): signed in as `account`, the time from opening /home
+ * until every column has rendered (no spinner or skeleton left in the layout), the number of columns,
+ * of getDatasByAlias requests (goal: one) and of API requests in all. Runs three times; medians.
+ */
+async function homeRender(base: string, account = "lisi") {
+  const executablePath =
+    process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+  const browser = await chromium.launch({
+    executablePath,
+    args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  const runs: { ms: number; columns: number; definitionRequests: number; apiRequests: number }[] = [];
+  try {
+    for (let i = 0; i < 3; i++) {
+      const page = await browser.newPage({ locale: "zh-CN", viewport: { width: 1500, height: 1100 } });
+      await page.goto(`${base}/fvue/login`);
+      await page.getByPlaceholder("请输入账号").fill(account);
+      await page.getByPlaceholder("请输入密码").fill("Passw0rd!");
+      await page.getByPlaceholder("请输入密码").press("Enter");
+      await page.getByRole("navigation", { name: "主菜单" }).waitFor();
+      await page.goto(`${base}/fvue/v-flow/v-flowList`);
+      await page.getByText("全部流程").waitFor();
+      let definitionRequests = 0;
+      let apiRequests = 0;
+      page.on("request", (r) => {
+        const url = r.url();
+        if (url.includes("/getDatasByAlias")) definitionRequests++;
+        if (!url.includes("/fvue/") && r.resourceType() !== "image") apiRequests++;
+      });
+      const t0 = performance.now();
+      await page.getByRole("navigation", { name: "主菜单" }).getByText("首页").click();
+      await page.locator(".tessera-home-column").first().waitFor();
+      await page.waitForFunction(() => {
+        const layout = document.querySelector(".tessera-home-layout");
+        if (!layout) return false;
+        const busy = layout.querySelectorAll(".bp6-spinner, .bp6-skeleton, [aria-busy='true']");
+        return busy.length === 0 && layout.querySelectorAll(".tessera-home-column").length > 0;
+      });
+      const ms = performance.now() - t0;
+      const columns = await page.locator(".tessera-home-column").count();
+      runs.push({ ms, columns, definitionRequests, apiRequests });
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return {
+    account,
+    allColumnsRenderedMs: median(runs.map((r) => r.ms)),
+    columns: runs[0].columns,
+    definitionRequests: Math.max(...runs.map((r) => r.definitionRequests)),
+    apiRequests: median(runs.map((r) => r.apiRequests)),
+  };
+}
+
 const vite = (args: string[]) =>
   spawnSync(process.execPath, [path.join(root, "node_modules/vite/bin/vite.js"), ...args], {
     cwd: root,
@@ -183,6 +239,17 @@ function engineCoreSize() {
 }
 
 async function main() {
+  if (process.argv.includes("--home-only")) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "tessera-bench-home-"));
+    const served = await start(dataDir);
+    try {
+      console.log(JSON.stringify(await homeRender(served.base), null, 2));
+    } finally {
+      await stop(served.proc);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    return;
+  }
   if (process.argv.includes("--bpm-only")) {
     console.log(JSON.stringify(await bpmBench(), null, 2));
     return;
@@ -238,6 +305,7 @@ async function main() {
     results.baselineContextJson = baseline;
     results.getCurrentUserMenu = { ...menu, ratioToBaseline: +(menu.p50 / baseline.p50).toFixed(1) };
     results.auth = { ...login, ratioToBaseline: +(login.p50 / baseline.p50).toFixed(1) };
+    results.home = await homeRender(s.base);
   } finally {
     await stop(s.proc);
     rmSync(dataDir, { recursive: true, force: true });
