@@ -42,12 +42,11 @@ export function columnsIn(layout: HomeLayout, slot: LayoutSlot): HomeColumnRef[]
 
 /** Every slot of a layout, in reading order (for "move to…"). */
 export function slotsOf(layout: HomeLayout): LayoutSlot[] {
-  const out: LayoutSlot[] = [];
-  layout.list.forEach((item, row) => {
-    if (isGrid(item)) item.columns.forEach((_, cell) => out.push({ row, cell }));
-    else if (isTab(item)) item.tabs.forEach((_, tab) => out.push({ row, tab }));
+  return layout.list.flatMap((item, row): LayoutSlot[] => {
+    if (isGrid(item)) return item.columns.map((_, cell) => ({ row, cell }));
+    if (isTab(item)) return item.tabs.map((_, tab) => ({ row, tab }));
+    return [];
   });
-  return out;
 }
 
 /** True when two slots are the same place. */
