@@ -141,3 +141,22 @@ export interface EchartsReportData {
   /** "bar", "line" or "pie" (a number 1 line, 2 bar, 3 pie is accepted too). */
   chartType?: string | number;
 }
+
+/** A column the user may place on their own layout (designMyLayout's column summaries). */
+export interface HomeColumnSummary {
+  id: string;
+  name: string;
+  alias: string;
+  catalog?: string;
+  catalogName?: string;
+  colType?: HomeColType;
+  dataMode?: HomeDataMode;
+  colHeight?: number;
+}
+
+/** GET /portal/sysIndexMyLayout/v1/designMyLayout: the layout to edit, where it comes from, the columns to place. */
+export interface DesignMyLayout {
+  layout: HomeLayout;
+  source: "personal" | "org" | "role" | "default" | "none";
+  columns: HomeColumnSummary[];
+}

@@ -1,5 +1,6 @@
 import type {
   CommonResult,
+  DesignMyLayout,
   EchartsReportData,
   FormRemindData,
   HomeDataParam,
@@ -174,4 +175,38 @@ export async function getFormRemindDataByUser(): Promise<FormRemindData[]> {
 /** DELETE {form}/form/formRemindData/v1/{id}: removes a reminder of the user. */
 export async function deleteFormRemindData(id: string): Promise<void> {
   await http.delete(`${host("form")}/form/formRemindData/v1/${encodeURIComponent(id)}`, { silent: true });
+}
+
+const MY_LAYOUT_API = "/portal/sysIndexMyLayout/v1";
+
+/** GET {portal}/portal/sysIndexMyLayout/v1/designMyLayout: the user's layout to edit and the columns they may place. */
+export async function getDesignMyLayout(): Promise<DesignMyLayout> {
+  const { data } = await http.get<DesignMyLayout>(`${host("portal")}${MY_LAYOUT_API}/designMyLayout`, {
+    silent: true,
+  });
+  return data;
+}
+
+/** POST {portal}/portal/sysIndexMyLayout/v1/save {layout}: saves the user's own layout (400 names the invalid path). */
+export async function saveMyLayout(layout: HomeLayout): Promise<CommonResult> {
+  const { data } = await http.post<CommonResult>(
+    `${host("portal")}${MY_LAYOUT_API}/save`,
+    { layout },
+    { silent: true },
+  );
+  if (data && data.state === false) throw new Error(data.message || "save failed");
+  return data;
+}
+
+/** POST {portal}/portal/sysIndexMyLayout/v1/reset: drops the user's own layout (the value: the layout that applies, Base64). */
+export async function resetMyLayout(): Promise<CommonResult<string>> {
+  const { data } = await http.post<CommonResult<string>>(
+    `${host("portal")}${MY_LAYOUT_API}/reset`,
+    undefined,
+    {
+      silent: true,
+    },
+  );
+  if (data && data.state === false) throw new Error(data.message || "reset failed");
+  return data;
 }
