@@ -21,6 +21,11 @@ const AppLayout = lazyPage(() => import("./pages/flow/FlowShell"), "FlowShell");
 const HomePage = lazyPage(() => import("./pages/home/HomePage"), "HomePage");
 const FramePage = lazyPage(() => import("./layout/FramePage"), "default");
 const PlaygroundPage = lazyPage(() => import("./pages/playground/PlaygroundPage"), "PlaygroundPage");
+const ColumnListPage = lazyPage(() => import("./pages/columnDesigner/ColumnListPage"), "ColumnListPage");
+const ColumnEditorPage = lazyPage(
+  () => import("./pages/columnDesigner/ColumnEditorPage"),
+  "ColumnEditorPage",
+);
 
 /** A lazy page with its loading fallback: the whole screen, or the shell's main area. */
 function page(Page: ComponentType, where: "screen" | "shell" = "screen") {
@@ -85,6 +90,16 @@ export const appRoutes: RouteObject[] = [
                 path: "v-config/playground",
                 element: page(PlaygroundPage, "shell"),
                 handle: handle({ name: "playground", title: true }),
+              },
+              {
+                path: "v-config/homeColumns",
+                element: page(ColumnListPage, "shell"),
+                handle: handle({ name: "homeColumns", title: "columnDesigner.title" }),
+              },
+              {
+                path: "v-config/homeColumns/:id",
+                element: page(ColumnEditorPage, "shell"),
+                handle: handle({ name: "homeColumnEdit", title: "columnDesigner.editTitle" }),
               },
               ...statementRoutes,
               ...flowListRoutes,

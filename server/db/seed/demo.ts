@@ -350,6 +350,16 @@ export const MENUS: SeedMenu[] = [
     roles: ["sysAdmin"],
   },
   {
+    alias: "v-home-column",
+    name: "首页栏目",
+    nameEn: "Home columns",
+    parent: "v-config",
+    sn: 2,
+    icon: "control",
+    path: "/v-config/homeColumns",
+    roles: ["sysAdmin"],
+  },
+  {
     alias: "v-help",
     name: "帮助",
     nameEn: "Help",

@@ -5,6 +5,8 @@ import type {
   FormRemindData,
   HomeDataParam,
   HomeLayout,
+  PageList,
+  QueryFilter,
   SysIndexColumn,
 } from "../contract";
 import { expandHosts, host } from "../hosts";
@@ -175,6 +177,56 @@ export async function getFormRemindDataByUser(): Promise<FormRemindData[]> {
 /** DELETE {form}/form/formRemindData/v1/{id}: removes a reminder of the user. */
 export async function deleteFormRemindData(id: string): Promise<void> {
   await http.delete(`${host("form")}/form/formRemindData/v1/${encodeURIComponent(id)}`, { silent: true });
+}
+
+/* The column designer's calls (issue 5 §5; method right homeColumnManage). They are silent: the designer shows failures. */
+
+/** Who may see a column as the server stores it: role codes, org ids and user ids (all empty: everyone). */
+export interface SysIndexColumnRights {
+  roles?: string[];
+  orgs?: string[];
+  users?: string[];
+}
+
+/** A column as the configurers read it (listJson, getJson): with its stored display rights. */
+export type DesignedColumn = SysIndexColumn & { rights?: SysIndexColumnRights; sn?: number };
+
+/** POST {portal}/…/sysIndexColumn/v1/listJson: a page of the tenant's columns. */
+export async function listIndexColumns(filter: QueryFilter): Promise<PageList<DesignedColumn>> {
+  const { data } = await http.post<PageList<DesignedColumn>>(
+    `${host("portal")}${COLUMN_API}/listJson`,
+    filter,
+    {
+      silent: true,
+    },
+  );
+  return data;
+}
+
+/** GET {portal}/…/sysIndexColumn/v1/getJson?id=: one column with its rights. */
+export async function getIndexColumn(id: string): Promise<DesignedColumn> {
+  const { data } = await http.get<DesignedColumn>(`${host("portal")}${COLUMN_API}/getJson`, {
+    params: { id },
+    silent: true,
+  });
+  return data;
+}
+
+/** POST {portal}/…/sysIndexColumn/v1/save: creates (no id) or updates a column; the answer's value is its id. */
+export async function saveIndexColumn(column: Partial<DesignedColumn>): Promise<CommonResult<string>> {
+  const { data } = await http.post<CommonResult<string>>(`${host("portal")}${COLUMN_API}/save`, column, {
+    silent: true,
+  });
+  return data;
+}
+
+/** DELETE {portal}/…/sysIndexColumn/v1/remove?ids=a,b: deletes columns. */
+export async function removeIndexColumns(ids: readonly string[]): Promise<CommonResult> {
+  const { data } = await http.delete<CommonResult>(`${host("portal")}${COLUMN_API}/remove`, {
+    params: { ids: ids.join(",") },
+    silent: true,
+  });
+  return data;
 }
 
 const MY_LAYOUT_API = "/portal/sysIndexMyLayout/v1";

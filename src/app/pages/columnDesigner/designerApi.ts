@@ -1,0 +1,25 @@
+import {
+  getIndexColumn,
+  listIndexColumns,
+  removeIndexColumns,
+  saveIndexColumn,
+} from "../../../api/services/home";
+
+/** The calls the designer makes; tests and stories pass their own. */
+export interface DesignerApi {
+  list: typeof listIndexColumns;
+  get: typeof getIndexColumn;
+  save: typeof saveIndexColumn;
+  remove: typeof removeIndexColumns;
+}
+
+/** The server's calls (src/api/services/home.ts). */
+export const serverDesignerApi: DesignerApi = {
+  list: listIndexColumns,
+  get: getIndexColumn,
+  save: saveIndexColumn,
+  remove: removeIndexColumns,
+};
+
+/** The right a configurer needs (the server checks it on every call). */
+export const COLUMN_MANAGE_METHOD = "homeColumnManage";
