@@ -1,0 +1,154 @@
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { MemoryRouter } from "react-router-dom";
+import { describe, expect, it } from "vitest";
+import "../../../i18n";
+import { decodeBase64Utf8 } from "../../../api/services/home";
+import { CURRENT_VERSION } from "../../../engine/migrations";
+import { recordingHost } from "../../../engine/testing";
+import { AppEngineProvider, createAppEngine } from "../../engine";
+import { ColumnEditor } from "./ColumnEditorPage";
+import { ColumnList } from "./ColumnListPage";
+import { emptyForm, payloadOf, validateForm } from "./columnForm";
+import { DESIGNER_COLUMNS, designedColumn, fakeDesignerApi } from "./fixtures";
+
+async function show(ui: ReactElement) {
+  const engine = createAppEngine({
+    fetcher: async () => ({ status: 200, data: {} }) as never,
+    host: recordingHost().host,
+  });
+  await act(async () => {
+    render(
+      <AppEngineProvider engine={engine}>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </AppEngineProvider>,
+    );
+  });
+}
+
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement;
+const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
+
+describe("Column designer: the form model", () => {
+  it("asks for a name and an alias of letters, digits and underscores, and JSON data parameters", () => {
+    const form = { ...emptyForm(), alias: "1-bad", dataParam: "{oops" };
+    expect(validateForm(form)).toEqual({ name: "required", alias: "alias", dataParam: "json" });
+    expect(validateForm({ ...emptyForm(), name: "新闻", alias: "news_1" })).toEqual({});
+  });
+
+  it("sends the template as Base64 of its UTF-8 text and the rights as lists", () => {
+    const payload = payloadOf({
+      ...emptyForm(),
+      name: "欢迎",
+      alias: "welcome",
+      template: "<p>你好</p>",
+      roles: "a, b\nc",
+    });
+    expect(decodeBase64Utf8(payload.templateHtml)).toBe("<p>你好</p>");
+    expect(payload.rights).toEqual({ roles: ["a", "b", "c"], orgs: [], users: [] });
+  });
+});
+
+describe("Column designer: the editor", () => {
+  it("shows each field's error and does not save an invalid column", async () => {
+    const { api, calls } = fakeDesignerApi();
+    await show(<ColumnEditor api={api} />);
+    type("栏目别名", "bad alias!");
+    type("数据参数", "[{");
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "保存" })));
+    expect(screen.getByText("必填")).toBeInTheDocument();
+    expect(screen.getByText("别名须以字母开头，只能包含字母、数字和下划线")).toBeInTheDocument();
+    expect(screen.getByText("不是有效的 JSON")).toBeInTheDocument();
+    expect(calls.saved).toEqual([]);
+  });
+
+  it("shows the stored template decoded and saves it Base64-encoded, then says 保存成功", async () => {
+    const { api, calls } = fakeDesignerApi();
+    await show(<ColumnEditor id="ic-welcome" api={api} />);
+    await waitFor(() => expect(input("栏目模板").value).toBe("<p>欢迎使用 Tessera</p>"));
+    expect(input("角色").value).toBe("sysAdmin");
+    type("栏目模板", "<p>你好，{{name}}</p>");
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "保存" })));
+    expect(await screen.findByText("保存成功")).toBeInTheDocument();
+    expect(calls.saved).toHaveLength(1);
+    const saved = calls.saved[0];
+    expect(saved.id).toBe("ic-welcome");
+    expect(saved.alias).toBe("welcome");
+    expect(saved.templateHtml).toMatch(/^[A-Za-z0-9+/]+=*$/);
+    expect(decodeBase64Utf8(saved.templateHtml)).toBe("<p>你好，{{name}}</p>");
+    expect(saved.rights).toEqual({ roles: ["sysAdmin"], orgs: [], users: [] });
+  });
+
+  it("shows the server's message when the save is refused", async () => {
+    const { api } = fakeDesignerApi(DESIGNER_COLUMNS, { saveMessage: "别名已存在：welcome" });
+    await show(<ColumnEditor id="ic-welcome" api={api} />);
+    await waitFor(() => expect(input("栏目名称").value).toBe("欢迎"));
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "保存" })));
+    expect(await screen.findByRole("alert")).toHaveTextContent("别名已存在：welcome");
+  });
+
+  it("previews the edited column as the home page renders it", async () => {
+    const { api } = fakeDesignerApi();
+    await show(<ColumnEditor api={api} />);
+    type("栏目名称", "公告栏");
+    type("栏目模板", "<p>今日无公告</p>");
+    const preview = screen.getByRole("region", { name: "预览" });
+    await waitFor(() => expect(within(preview).getByText("今日无公告")).toBeInTheDocument());
+    expect(within(preview).getByText("公告栏")).toBeInTheDocument();
+  });
+
+  it("lists an engine document template's load errors by JSON path", async () => {
+    const { api } = fakeDesignerApi();
+    await show(<ColumnEditor api={api} />);
+    type(
+      "栏目模板",
+      JSON.stringify({ version: CURRENT_VERSION, type: "page", body: [{ type: "no-such-widget" }] }),
+    );
+    const preview = screen.getByRole("region", { name: "预览" });
+    const alert = await within(preview).findByRole("alert");
+    expect(within(alert).getByText("/body/0/type")).toBeInTheDocument();
+  });
+});
+
+describe("Column designer: the list", () => {
+  it("lists columns with their data mode and column type, and searches by name or alias", async () => {
+    const { api, calls } = fakeDesignerApi();
+    await show(<ColumnList api={api} />);
+    const table = await screen.findByRole("table");
+    expect(within(table).getByText("欢迎")).toBeInTheDocument();
+    expect(within(table).getByText("请求数据")).toBeInTheDocument();
+    type("栏目名称或别名", "news");
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "查询" })));
+    await waitFor(() => expect(within(screen.getByRole("table")).queryByText("欢迎")).toBeNull());
+    expect(calls.listed.at(-1)).toMatchObject({
+      pageBean: { page: 1 },
+      querys: [
+        { property: "name", value: "news" },
+        { property: "alias", value: "news" },
+      ],
+    });
+  });
+
+  it("pages through the columns", async () => {
+    const many = Array.from({ length: 12 }, (_, i) => designedColumn(`col${i}`, { name: `栏目${i}` }));
+    const { api } = fakeDesignerApi(many);
+    await show(<ColumnList api={api} />);
+    expect(await screen.findByText("第 1 / 2 页，共 12 条")).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "下一页" })));
+    expect(await screen.findByText("栏目11")).toBeInTheDocument();
+  });
+
+  it("deletes a column only after the confirmation", async () => {
+    const { api, calls } = fakeDesignerApi();
+    await show(<ColumnList api={api} />);
+    await act(async () => fireEvent.click(await screen.findByRole("button", { name: "删除 新闻" })));
+    expect(screen.getByText("确定删除栏目「新闻」吗？")).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "取消" })));
+    expect(calls.removed).toEqual([]);
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "删除 新闻" })));
+    const dialog = screen.getByRole("alertdialog");
+    await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "删除" })));
+    expect(calls.removed).toEqual([["ic-news"]]);
+    await waitFor(() => expect(within(screen.getByRole("table")).queryByText("新闻")).toBeNull());
+  });
+});
