@@ -20,6 +20,7 @@ const ShortUrlPage = lazyPage(() => import("./pages/surl/ShortUrlPage"), "ShortU
 const AppLayout = lazyPage(() => import("./pages/flow/FlowShell"), "FlowShell");
 const HomePage = lazyPage(() => import("./pages/home/HomePage"), "HomePage");
 const FramePage = lazyPage(() => import("./layout/FramePage"), "default");
+const MyLayoutPage = lazyPage(() => import("./pages/myLayout/MyLayoutPage"), "MyLayoutPage");
 const PlaygroundPage = lazyPage(() => import("./pages/playground/PlaygroundPage"), "PlaygroundPage");
 const ColumnListPage = lazyPage(() => import("./pages/columnDesigner/ColumnListPage"), "ColumnListPage");
 const ColumnEditorPage = lazyPage(
@@ -100,6 +101,16 @@ export const appRoutes: RouteObject[] = [
                 path: "v-config/homeColumns/:id",
                 element: page(ColumnEditorPage, "shell"),
                 handle: handle({ name: "homeColumnEdit", title: "columnDesigner.editTitle" }),
+              },
+              {
+                path: "v-personal/v-myLayout",
+                element: page(MyLayoutPage, "shell"),
+                handle: handle({ name: "myLayout", title: true }),
+              },
+              {
+                path: "v-myLayout",
+                element: page(MyLayoutPage, "shell"),
+                handle: handle({ name: "myLayout", title: true }),
               },
               ...statementRoutes,
               ...flowListRoutes,

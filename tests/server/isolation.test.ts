@@ -124,10 +124,10 @@ describe("menus and method rights", () => {
       sn: number;
       children: { alias: string; href?: string }[];
     }[];
-    expect(tree.map((m) => m.alias)).toEqual(["home", "v-flow", "statement", "v-help"]);
+    expect(tree.map((m) => m.alias)).toEqual(["home", "v-flow", "statement", "v-personal", "v-help"]);
     // v-leader is for secretaries only: zhangsan's flow menu has no leaders' to-do.
     expect(tree[1].children.map((m) => m.alias)).not.toContain("v-leader");
-    expect(tree[3].children[0]).toMatchObject({ alias: "api-docs", href: "/docs" });
+    expect(tree[4].children[0]).toMatchObject({ alias: "api-docs", href: "/docs" });
   });
 
   it("translates menu names by Accept-Language", async () => {
