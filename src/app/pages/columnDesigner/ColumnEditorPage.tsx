@@ -159,7 +159,9 @@ export function ColumnEditor({ id, api = serverDesignerApi }: ColumnEditorProps)
             id="column-dataMode"
             value={form.dataMode}
             onChange={(e) => set("dataMode", Number(e.target.value) as ColumnForm["dataMode"])}
-            options={DATA_MODES.map((v) => ({ value: v, label: t(`columnDesigner.dataMode.${v}`) }))}
+            options={(DATA_MODES.includes(form.dataMode) ? DATA_MODES : [...DATA_MODES, form.dataMode]).map(
+              (v) => ({ value: v, label: t(`columnDesigner.dataMode.${v}`) }),
+            )}
           />,
         )}
         {field(
@@ -172,8 +174,8 @@ export function ColumnEditor({ id, api = serverDesignerApi }: ColumnEditorProps)
           <HTMLSelect
             id="column-requestType"
             value={form.requestType}
-            onChange={(e) => set("requestType", e.target.value === "POST" ? "POST" : "GET")}
-            options={["GET", "POST"]}
+            onChange={(e) => set("requestType", e.target.value as ColumnForm["requestType"])}
+            options={[{ value: "", label: t("columnDesigner.editor.defaultGet") }, "GET", "POST"]}
           />,
         )}
         {field("dataParam", area("dataParam", 3), t("columnDesigner.editor.dataParamHelp"))}

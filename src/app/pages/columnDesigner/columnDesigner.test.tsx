@@ -9,7 +9,7 @@ import { recordingHost } from "../../../engine/testing";
 import { AppEngineProvider, createAppEngine } from "../../engine";
 import { ColumnEditor } from "./ColumnEditorPage";
 import { ColumnList } from "./ColumnListPage";
-import { emptyForm, payloadOf, validateForm } from "./columnForm";
+import { emptyForm, formOf, payloadOf, validateForm } from "./columnForm";
 import { DESIGNER_COLUMNS, designedColumn, fakeDesignerApi } from "./fixtures";
 
 async function show(ui: ReactElement) {
@@ -46,6 +46,19 @@ describe("Column designer: the form model", () => {
     });
     expect(decodeBase64Utf8(payload.templateHtml)).toBe("<p>你好</p>");
     expect(payload.rights).toEqual({ roles: ["a", "b", "c"], orgs: [], users: [] });
+  });
+
+  it("sends back the stored fields the editor does not show, so a save keeps them", () => {
+    const stored = designedColumn("flow", {
+      catalog: "flow",
+      catalogName: "流程",
+      sn: 3,
+      isPublic: 1,
+      requestType: null,
+    });
+    const payload = payloadOf(formOf(stored));
+    expect(payload).toMatchObject({ catalog: "flow", catalogName: "流程", sn: 3, isPublic: 1 });
+    expect(payload.requestType).toBeUndefined();
   });
 });
 

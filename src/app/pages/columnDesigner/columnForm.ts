@@ -10,7 +10,8 @@ export interface ColumnForm {
   colType: HomeColType;
   dataMode: HomeDataMode;
   dataFrom: string;
-  requestType: "GET" | "POST";
+  /** "" when unset (the home page then uses GET). */
+  requestType: "" | "GET" | "POST";
   dataParam: string;
   needPage: boolean;
   colHeight: string;
@@ -22,7 +23,21 @@ export interface ColumnForm {
   roles: string;
   orgs: string;
   users: string;
+  /** The stored fields the editor does not show, sent back unchanged so a save keeps them. */
+  kept: Partial<DesignedColumn>;
 }
+
+/** The fields of a stored column the editor keeps without showing them. */
+export const KEPT_FIELDS = [
+  "catalog",
+  "catalogName",
+  "supportRefesh",
+  "refeshTime",
+  "showEffect",
+  "isPublic",
+  "memo",
+  "sn",
+] as const;
 
 /** The data modes the designer offers (issue 5 §5), in the select's order. */
 export const DATA_MODES: HomeDataMode[] = [0, 1, 3, 4];
@@ -37,7 +52,7 @@ export function emptyForm(): ColumnForm {
     colType: 0,
     dataMode: 0,
     dataFrom: "",
-    requestType: "GET",
+    requestType: "",
     dataParam: "",
     needPage: false,
     colHeight: "300",
@@ -47,6 +62,7 @@ export function emptyForm(): ColumnForm {
     roles: "",
     orgs: "",
     users: "",
+    kept: {},
   };
 }
 
@@ -67,7 +83,7 @@ export function formOf(column: DesignedColumn): ColumnForm {
     colType: (column.colType ?? 0) as HomeColType,
     dataMode: (column.dataMode ?? 0) as HomeDataMode,
     dataFrom: column.dataFrom ?? "",
-    requestType: column.requestType === "POST" ? "POST" : "GET",
+    requestType: column.requestType === "POST" || column.requestType === "GET" ? column.requestType : "",
     dataParam: column.dataParam ?? "",
     needPage: Number(column.needPage) === 1,
     colHeight: String(column.colHeight ?? 300),
@@ -77,6 +93,9 @@ export function formOf(column: DesignedColumn): ColumnForm {
     roles: listText(column.rights?.roles),
     orgs: listText(column.rights?.orgs),
     users: listText(column.rights?.users),
+    kept: Object.fromEntries(
+      KEPT_FIELDS.filter((k) => column[k] !== undefined && column[k] !== null).map((k) => [k, column[k]]),
+    ) as Partial<DesignedColumn>,
   };
 }
 
@@ -113,13 +132,14 @@ export function validateForm(form: ColumnForm): FormErrors {
 export function payloadOf(form: ColumnForm): Partial<DesignedColumn> {
   const height = Number(form.colHeight);
   return {
+    ...form.kept,
     ...(form.id ? { id: form.id } : {}),
     name: form.name.trim(),
     alias: form.alias.trim(),
     colType: form.colType,
     dataMode: form.dataMode,
     dataFrom: form.dataFrom,
-    requestType: form.requestType,
+    requestType: form.requestType || undefined,
     dataParam: form.dataParam,
     needPage: form.needPage ? 1 : 0,
     colHeight: form.colHeight.trim() && Number.isFinite(height) ? height : 300,
