@@ -105,12 +105,12 @@ export const appRoutes: RouteObject[] = [
               {
                 path: "v-personal/v-myLayout",
                 element: page(MyLayoutPage, "shell"),
-                handle: handle({ name: "myLayout", title: true }),
+                handle: handle({ name: "myLayout", title: "myLayout.title" }),
               },
               {
                 path: "v-myLayout",
                 element: page(MyLayoutPage, "shell"),
-                handle: handle({ name: "myLayout", title: true }),
+                handle: handle({ name: "myLayout", title: "myLayout.title" }),
               },
               ...statementRoutes,
               ...flowListRoutes,

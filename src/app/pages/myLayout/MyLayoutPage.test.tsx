@@ -1,10 +1,10 @@
 import { act, configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { InternalAxiosRequestConfig } from "axios";
 import { createStore, Provider } from "jotai";
-import { MemoryRouter } from "react-router-dom";
+import { createMemoryRouter, Link, MemoryRouter, Outlet, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { fakeAdapter, pathOf, TEST_CONTEXT } from "../../../../tests/unit/helpers/fakeAdapter";
-import type { HomeGridItem, HomeLayout } from "../../../api/contract";
+import type { HomeGridItem, HomeLayout, HomeTabItem } from "../../../api/contract";
 import { setRuntimeContext } from "../../../api/hosts";
 import { http } from "../../../api/http";
 import i18n from "../../../i18n";
@@ -155,5 +155,85 @@ describe("v-myLayout: the user's own home layout designer", () => {
     fireEvent.click(screen.getByRole("button", { name: "预览" }));
     const preview = await screen.findByTestId("my-layout-preview");
     expect(within(preview).getAllByTestId("home-grid").length).toBeGreaterThan(0);
+  });
+
+  it("adds a column dragged from the available list into a cell, and moves a placed one by dragging", async () => {
+    await renderDesigner();
+    const store = new Map<string, string>();
+    const dataTransfer = {
+      setData: (type: string, value: string) => store.set(type, value),
+      getData: (type: string) => store.get(type) ?? "",
+      effectAllowed: "all",
+    };
+    const palette = screen.getByRole("complementary", { name: "可用栏目" });
+    const target = screen.getByRole("region", { name: "第1行 格子 2" });
+    fireEvent.dragStart(within(palette).getByText("模板文档"), { dataTransfer });
+    fireEvent.dragOver(target, { dataTransfer });
+    fireEvent.drop(target, { dataTransfer });
+    store.clear();
+    fireEvent.dragStart(within(target).getByText("新闻动态", { selector: "span" }), { dataTransfer });
+    fireEvent.drop(screen.getByRole("region", { name: "第2行 标签 督办" }), { dataTransfer });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "保存" }));
+    });
+    await screen.findByText("保存成功");
+    const layout = savedLayout();
+    expect((layout.list[0] as HomeGridItem).columns[1].list.map((r) => r.alias)).toEqual(["templateDoc"]);
+    expect((layout.list[1] as HomeTabItem).tabs[0].list.map((r) => r.alias)).toEqual([
+      "pagedPost",
+      "failing",
+      "requestNews",
+    ]);
+  });
+
+  it("asks before leaving with unsaved changes, and stays when the user cancels", async () => {
+    http.defaults.adapter = fakeAdapter((config) => {
+      calls.push(config);
+      return myLayoutFixtureAnswer(config);
+    });
+    const router = createMemoryRouter(
+      [
+        {
+          element: (
+            <>
+              <Link to="/home">去首页</Link>
+              <Outlet />
+            </>
+          ),
+          children: [
+            { path: "/v-myLayout", element: <MyLayoutPage /> },
+            { path: "/home", element: <p>首页内容</p> },
+          ],
+        },
+      ],
+      { initialEntries: ["/v-myLayout"] },
+    );
+    const store = createStore();
+    store.set(currentUserAtom, sampleUser);
+    await act(async () => {
+      render(
+        <Provider store={store}>
+          <RouterProvider router={router} />
+        </Provider>,
+      );
+    });
+    await screen.findByText("栅格行 1");
+    fireEvent.click(screen.getByRole("button", { name: "添加栅格行" }));
+    await act(async () => {
+      fireEvent.click(screen.getByText("去首页"));
+    });
+    await screen.findByText("布局有未保存的修改，确定离开吗？");
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: i18n.t("dialog.cancel") }));
+    });
+    expect(router.state.location.pathname).toBe("/v-myLayout");
+    await act(async () => {
+      fireEvent.click(screen.getByText("去首页"));
+    });
+    await screen.findByText("布局有未保存的修改，确定离开吗？");
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: i18n.t("dialog.ok") }));
+    });
+    await screen.findByText("首页内容");
   });
 });

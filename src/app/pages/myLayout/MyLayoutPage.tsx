@@ -327,7 +327,6 @@ export function MyLayoutPage({
     <div className="tessera-my-layout">
       {inDataRouter && <LeaveGuard when={dirty} />}
       <div className="tessera-my-layout-toolbar">
-        <h2 className="bp6-heading">{t("myLayout.title")}</h2>
         <Tag minimal>{t(`myLayout.source.${state.data.source}`, { defaultValue: state.data.source })}</Tag>
         {dirty && (
           <Tag intent="warning" minimal>
