@@ -1,14 +1,16 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createStore, Provider } from "jotai";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
+import { methodAuthAtom } from "../../session/atoms";
 import "../../../i18n";
 import { decodeBase64Utf8 } from "../../../api/services/home";
 import { CURRENT_VERSION } from "../../../engine/migrations";
 import { recordingHost } from "../../../engine/testing";
 import { AppEngineProvider, createAppEngine } from "../../engine";
 import { ColumnEditor } from "./ColumnEditorPage";
-import { ColumnList } from "./ColumnListPage";
+import { ColumnList, ColumnListPage } from "./ColumnListPage";
 import { emptyForm, formOf, payloadOf, validateForm } from "./columnForm";
 import { DESIGNER_COLUMNS, designedColumn, fakeDesignerApi } from "./fixtures";
 
@@ -163,5 +165,19 @@ describe("Column designer: the list", () => {
     await act(async () => fireEvent.click(within(dialog).getByRole("button", { name: "删除" })));
     expect(calls.removed).toEqual([["ic-news"]]);
     await waitFor(() => expect(within(screen.getByRole("table")).queryByText("新闻")).toBeNull());
+  });
+});
+
+describe("Column designer: the right", () => {
+  it("shows a lock notice instead of the list to a user without homeColumnManage", async () => {
+    const store = createStore();
+    store.set(methodAuthAtom, { allMethod: ["homeColumnManage"], curUserMethod: [] });
+    await show(
+      <Provider store={store}>
+        <ColumnListPage />
+      </Provider>,
+    );
+    expect(screen.getByText("没有管理首页栏目的权限")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "新增" })).toBeNull();
   });
 });
