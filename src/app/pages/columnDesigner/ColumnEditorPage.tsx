@@ -10,7 +10,7 @@ import {
   Spinner,
   TextArea,
 } from "@blueprintjs/core";
-import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router-dom";
 import { describeFailure } from "../../../api/errors";
@@ -61,8 +61,6 @@ export function ColumnEditor({ id, api = serverDesignerApi }: ColumnEditorProps)
       live = false;
     };
   }, [api, id, isNew]);
-
-  const preview = useMemo(() => form, [form]);
 
   if (loadError)
     return (
@@ -221,7 +219,7 @@ export function ColumnEditor({ id, api = serverDesignerApi }: ColumnEditorProps)
       </form>
       <section style={{ flex: "1 1 360px", minWidth: 0 }} aria-label={t("columnDesigner.preview.title")}>
         <h4 className="bp6-heading">{t("columnDesigner.preview.title")}</h4>
-        {preview && <ColumnPreview form={preview} />}
+        <ColumnPreview form={form} />
       </section>
     </div>
   );
