@@ -12,7 +12,7 @@ import {
 } from "@blueprintjs/core";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate, useParams } from "react-router-dom";
+import { useLocation, useNavigate, useParams } from "react-router-dom";
 import { describeFailure } from "../../../api/errors";
 import { useHasMethod } from "../../session/useSession";
 import { ColumnPreview } from "./ColumnPreview";
@@ -47,7 +47,11 @@ export function ColumnEditor({ id, api = serverDesignerApi }: ColumnEditorProps)
   const [form, setForm] = useState<ColumnForm | null>(isNew ? emptyForm() : null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [errors, setErrors] = useState<FormErrors>({});
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  // A new column's page moves to its id after the first save and says so there.
+  const justSaved = !!(useLocation().state as { saved?: boolean } | null)?.saved;
+  const [outcome, setOutcome] = useState<Outcome>(
+    justSaved ? { intent: "success", message: t("columnDesigner.saved") } : null,
+  );
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
@@ -120,7 +124,10 @@ export function ColumnEditor({ id, api = serverDesignerApi }: ColumnEditorProps)
         setOutcome({ intent: "success", message: t("columnDesigner.saved") });
         if (isNew && answer?.value) {
           setForm({ ...form, id: answer.value });
-          void navigate(`/v-config/homeColumns/${encodeURIComponent(answer.value)}`, { replace: true });
+          void navigate(`/v-config/homeColumns/${encodeURIComponent(answer.value)}`, {
+            replace: true,
+            state: { saved: true },
+          });
         }
       }
     } catch (failure) {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createStore, Provider } from "jotai";
 import type { ReactElement } from "react";
-import { MemoryRouter } from "react-router-dom";
+import { MemoryRouter, Route, Routes, useParams } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { methodAuthAtom } from "../../session/atoms";
 import "../../../i18n";
@@ -12,6 +12,7 @@ import { AppEngineProvider, createAppEngine } from "../../engine";
 import { ColumnEditor } from "./ColumnEditorPage";
 import { ColumnList, ColumnListPage } from "./ColumnListPage";
 import { emptyForm, formOf, payloadOf, validateForm } from "./columnForm";
+import type { DesignerApi } from "./designerApi";
 import { DESIGNER_COLUMNS, designedColumn, fakeDesignerApi } from "./fixtures";
 
 async function show(ui: ReactElement) {
@@ -26,6 +27,17 @@ async function show(ui: ReactElement) {
       </AppEngineProvider>,
     );
   });
+}
+
+/** The editor at a route's id, with the id shown. */
+function EditorAt({ api }: { api: DesignerApi }) {
+  const { id } = useParams();
+  return (
+    <>
+      <span data-testid="editor-of">{id}</span>
+      <ColumnEditor key={id} id={id} api={api} />
+    </>
+  );
 }
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement | HTMLTextAreaElement;
@@ -92,6 +104,22 @@ describe("Column designer: the editor", () => {
     expect(saved.templateHtml).toMatch(/^[A-Za-z0-9+/]+=*$/);
     expect(decodeBase64Utf8(saved.templateHtml)).toBe("<p>你好，{{name}}</p>");
     expect(saved.rights).toEqual({ roles: ["sysAdmin"], orgs: [], users: [] });
+  });
+
+  it("moves a new column to its own page after the first save, still saying 保存成功", async () => {
+    const { api, calls } = fakeDesignerApi();
+    await show(
+      <Routes>
+        <Route path="/" element={<ColumnEditor api={api} />} />
+        <Route path="/v-config/homeColumns/:id" element={<EditorAt api={api} />} />
+      </Routes>,
+    );
+    type("栏目名称", "公告");
+    type("栏目别名", "notice");
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "保存" })));
+    expect(calls.saved[0]).not.toHaveProperty("id");
+    expect(await screen.findByTestId("editor-of")).toHaveTextContent("ic-new");
+    expect(screen.getByText("保存成功")).toBeInTheDocument();
   });
 
   it("shows the server's message when the save is refused", async () => {

@@ -80,7 +80,10 @@ export function fakeDesignerApi(
     save: async (column) => {
       calls.saved.push(column);
       if (options.saveMessage) return { state: false, message: options.saveMessage };
-      return { state: true, value: column.id ?? "ic-new", message: "保存成功" };
+      const id = column.id ?? "ic-new";
+      const stored = { ...designedColumn(column.alias ?? "new"), ...column, id } as DesignedColumn;
+      store = [...store.filter((c) => c.id !== id), stored];
+      return { state: true, value: id, message: "保存成功" };
     },
     remove: async (ids) => {
       calls.removed.push([...ids]);
