@@ -7,7 +7,7 @@ import { pageOf, runPaged, whereOf } from "../../http/queryFilter";
 import { secretaryCovers } from "../engine/identities";
 import type { Caller } from "./access";
 import { flowTypeCounts } from "./counts";
-import { TASK_OWN_COLUMNS, type TaskRecord, TODO_EXCLUDED_STATUSES, taskOf } from "./rows";
+import { TASK_OWN_COLUMNS, type TaskRecord, TODO_EXCLUDED_STATUSES, taskOf, taskRowLookups } from "./rows";
 import { TODO_FILTERS } from "./whitelists";
 
 const text = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined);
@@ -208,31 +208,7 @@ export async function leaderTodoList(
   }
   const query = leaderTodoQuery(db, caller, scopes, filter.params).select((eb) => [
     ...TASK_OWN_COLUMNS,
-    eb
-      .selectFrom("uc_user as au")
-      .select("au.fullname")
-      .whereRef("au.id", "=", "bt.assignee_id")
-      .as("assignee_name"),
-    eb
-      .selectFrom("uc_user as ou")
-      .select("ou.fullname")
-      .whereRef("ou.id", "=", "bt.owner_id")
-      .as("owner_name"),
-    eb
-      .selectFrom("bpm_instance as i1")
-      .select("i1.support_mobile")
-      .whereRef("i1.id", "=", "bt.inst_id")
-      .as("support_mobile"),
-    eb
-      .selectFrom("bpm_instance as i2")
-      .select("i2.create_time")
-      .whereRef("i2.id", "=", "bt.inst_id")
-      .as("inst_create_time"),
-    eb
-      .selectFrom("bpm_instance as i3")
-      .select("i3.status")
-      .whereRef("i3.id", "=", "bt.inst_id")
-      .as("inst_status"),
+    ...taskRowLookups(eb),
   ]);
   const page = await runPaged(query, filter, {
     whitelist: TODO_FILTERS,

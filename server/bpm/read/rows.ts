@@ -1,4 +1,6 @@
+import type { ExpressionBuilder } from "kysely";
 import type { BpmInstance, BpmOpinion, BpmTask, InstStatus, TaskStatus } from "../../../src/api/contract";
+import type { DB } from "../../db/schema";
 import { dateText, withoutNulls } from "./format";
 
 /** Task statuses the to-do list leaves out (CONTRACT §6.1). */
@@ -21,6 +23,40 @@ export const NOT_DONE_OPINIONS = [
   "awaiting_check",
   "awaiting_feedback",
 ] as const;
+
+/**
+ * The names and instance fields of a task row as scalar look-ups (not joins): PostgreSQL evaluates them
+ * after the top-N sort, for the page's rows only. Used by the to-do and the leaders' to-do lists.
+ */
+export function taskRowLookups(eb: ExpressionBuilder<DB & { bt: DB["bpm_task"] }, "bt">) {
+  return [
+    eb
+      .selectFrom("uc_user as au")
+      .select("au.fullname")
+      .whereRef("au.id", "=", "bt.assignee_id")
+      .as("assignee_name"),
+    eb
+      .selectFrom("uc_user as ou")
+      .select("ou.fullname")
+      .whereRef("ou.id", "=", "bt.owner_id")
+      .as("owner_name"),
+    eb
+      .selectFrom("bpm_instance as i1")
+      .select("i1.support_mobile")
+      .whereRef("i1.id", "=", "bt.inst_id")
+      .as("support_mobile"),
+    eb
+      .selectFrom("bpm_instance as i2")
+      .select("i2.create_time")
+      .whereRef("i2.id", "=", "bt.inst_id")
+      .as("inst_create_time"),
+    eb
+      .selectFrom("bpm_instance as i3")
+      .select("i3.status")
+      .whereRef("i3.id", "=", "bt.inst_id")
+      .as("inst_status"),
+  ] as const;
+}
 
 /** The task's own columns of a to-do row (bpm_task bt; creator fields are denormalised on the task). */
 export const TASK_OWN_COLUMNS = [

@@ -5,7 +5,7 @@ import type { Lang } from "../../http/messages";
 import { runPaged, whereOf } from "../../http/queryFilter";
 import type { Caller } from "./access";
 import { flowTypeCounts } from "./counts";
-import { TASK_OWN_COLUMNS, type TaskRecord, TODO_EXCLUDED_STATUSES, taskOf } from "./rows";
+import { TASK_OWN_COLUMNS, type TaskRecord, TODO_EXCLUDED_STATUSES, taskOf, taskRowLookups } from "./rows";
 import { TODO_FILTERS } from "./whitelists";
 
 const text = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined);
@@ -116,34 +116,9 @@ export async function todoList(
   caller: Caller,
   filter: QueryFilter,
 ): Promise<PageList<BpmTask>> {
-  // Scalar look-ups (not joins): PostgreSQL evaluates them after the top-N sort, for the page's rows only.
   const query = todoQuery(db, caller, filter.params).select((eb) => [
     ...TASK_OWN_COLUMNS,
-    eb
-      .selectFrom("uc_user as au")
-      .select("au.fullname")
-      .whereRef("au.id", "=", "bt.assignee_id")
-      .as("assignee_name"),
-    eb
-      .selectFrom("uc_user as ou")
-      .select("ou.fullname")
-      .whereRef("ou.id", "=", "bt.owner_id")
-      .as("owner_name"),
-    eb
-      .selectFrom("bpm_instance as i1")
-      .select("i1.support_mobile")
-      .whereRef("i1.id", "=", "bt.inst_id")
-      .as("support_mobile"),
-    eb
-      .selectFrom("bpm_instance as i2")
-      .select("i2.create_time")
-      .whereRef("i2.id", "=", "bt.inst_id")
-      .as("inst_create_time"),
-    eb
-      .selectFrom("bpm_instance as i3")
-      .select("i3.status")
-      .whereRef("i3.id", "=", "bt.inst_id")
-      .as("inst_status"),
+    ...taskRowLookups(eb),
   ]);
   // The total is counted while the page is read (on PostgreSQL the two run on two pool connections);
   // runPaged reads the page only.
