@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { DoNext, StartFlow } from "../../../src/api/contract";
 import type { Database } from "../../db";
 import { ok } from "../../http/envelope";
 import { commonResult, errorResponses } from "../../http/schemas";
 import { actorOf } from "../engine/actor";
 import { COMPLETE_ACTIONS, completeTask, saveTaskDraft } from "../engine/complete";
+import type { ActionAnswer, Actor, Trx } from "../engine/context";
 import { endProcess, revokeInstance } from "../engine/endRevoke";
 import { canLock, lockUnlock } from "../engine/lock";
 import { instanceEnded, nextTaskId } from "../engine/queries";
@@ -97,6 +98,16 @@ function idempotencyKey(request: FastifyRequest): string | undefined {
 export function bpmActionRoutes(app: FastifyInstance, deps: { db: Database }): void {
   const { db } = deps;
   const auth = { auth: "required" as const };
+  /** A handler running one engine action in one transaction, honouring the Idempotency-Key header. */
+  const idempotent =
+    <B>(act: (trx: Trx, actor: Actor, body: B) => Promise<ActionAnswer>) =>
+    async (request: FastifyRequest<{ Body: B }>, reply: FastifyReply) => {
+      const actor = await actorOf(db, request);
+      const answer = await runAction(db, actor, idempotencyKey(request), (trx) =>
+        act(trx, actor, request.body as B),
+      );
+      return reply.status(answer.status).send(answer.body);
+    };
 
   app.post<{ Body: StartFlow }>(
     "/runtime/instance/v1/start",
@@ -110,13 +121,7 @@ export function bpmActionRoutes(app: FastifyInstance, deps: { db: Database }): v
         response: { 200: startResult, ...errors },
       },
     },
-    async (request, reply) => {
-      const actor = await actorOf(db, request);
-      const answer = await runAction(db, actor, idempotencyKey(request), (trx) =>
-        startFlow(trx, actor, request.body, "start"),
-      );
-      return reply.status(answer.status).send(answer.body);
-    },
+    idempotent((trx, actor, body: StartFlow) => startFlow(trx, actor, body, "start")),
   );
 
   app.post<{ Body: StartFlow }>(
@@ -131,13 +136,7 @@ export function bpmActionRoutes(app: FastifyInstance, deps: { db: Database }): v
         response: { 200: startResult, ...errors },
       },
     },
-    async (request, reply) => {
-      const actor = await actorOf(db, request);
-      const answer = await runAction(db, actor, idempotencyKey(request), (trx) =>
-        startFlow(trx, actor, request.body, "draft"),
-      );
-      return reply.status(answer.status).send(answer.body);
-    },
+    idempotent((trx, actor, body: StartFlow) => startFlow(trx, actor, body, "draft")),
   );
 
   app.delete<{ Querystring: { ids: string } }>(
@@ -187,13 +186,7 @@ export function bpmActionRoutes(app: FastifyInstance, deps: { db: Database }): v
         response: { 200: commonResult(), ...errors },
       },
     },
-    async (request, reply) => {
-      const actor = await actorOf(db, request);
-      const answer = await runAction(db, actor, idempotencyKey(request), (trx) =>
-        endProcess(trx, actor, request.body),
-      );
-      return reply.status(answer.status).send(answer.body);
-    },
+    idempotent(endProcess),
   );
 
   app.post<{ Body: { instanceId: string; taskId?: string; cause?: string } }>(
@@ -218,13 +211,7 @@ export function bpmActionRoutes(app: FastifyInstance, deps: { db: Database }): v
         response: { 200: commonResult(), ...errors },
       },
     },
-    async (request, reply) => {
-      const actor = await actorOf(db, request);
-      const answer = await runAction(db, actor, idempotencyKey(request), (trx) =>
-        revokeInstance(trx, actor, request.body),
-      );
-      return reply.status(answer.status).send(answer.body);
-    },
+    idempotent(revokeInstance),
   );
 
   app.post<{ Body: DoNext }>(
@@ -240,13 +227,7 @@ export function bpmActionRoutes(app: FastifyInstance, deps: { db: Database }): v
         response: { 200: commonResult(), ...errors },
       },
     },
-    async (request, reply) => {
-      const actor = await actorOf(db, request);
-      const answer = await runAction(db, actor, idempotencyKey(request), (trx) =>
-        completeTask(trx, actor, request.body),
-      );
-      return reply.status(answer.status).send(answer.body);
-    },
+    idempotent(completeTask),
   );
 
   app.post<{ Body: DoNext }>(
@@ -261,13 +242,7 @@ export function bpmActionRoutes(app: FastifyInstance, deps: { db: Database }): v
         response: { 200: commonResult(), ...errors },
       },
     },
-    async (request, reply) => {
-      const actor = await actorOf(db, request);
-      const answer = await runAction(db, actor, idempotencyKey(request), (trx) =>
-        saveTaskDraft(trx, actor, request.body),
-      );
-      return reply.status(answer.status).send(answer.body);
-    },
+    idempotent(saveTaskDraft),
   );
 
   app.get<{ Querystring: { taskId: string; leaderId?: string } }>(
