@@ -1,3 +1,4 @@
+import { decodeBase64Utf8 as decodeBase64 } from "../base64";
 import type {
   CommonResult,
   DesignMyLayout,
@@ -16,14 +17,7 @@ import { http } from "../http";
 
 /** The text of Base64 UTF-8 bytes (vueFrontHome's value, a column's templateHtml); "" for unreadable input. */
 export function decodeBase64Utf8(base64: string | null | undefined): string {
-  if (!base64) return "";
-  try {
-    const binary = atob(base64.trim());
-    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-    return new TextDecoder("utf-8", { fatal: false }).decode(bytes);
-  } catch {
-    return "";
-  }
+  return base64 ? (decodeBase64(base64) ?? "") : "";
 }
 
 /**

@@ -1,5 +1,5 @@
+import { decodeBase64Utf8 } from "../../api/base64";
 import { expandHosts, peekRuntimeContext } from "../../api/hosts";
-import { decodeBase64Utf8 } from "./base64";
 
 /** Why a frame link cannot be shown: no href, not Base64/UTF-8 or not a URL, or not http(s). */
 export type FrameUrlError = "missing" | "invalid" | "unsafe";

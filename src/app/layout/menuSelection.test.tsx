@@ -3,8 +3,8 @@ import { createStore, Provider } from "jotai";
 import type { ReactNode } from "react";
 import { MemoryRouter, useLocation } from "react-router-dom";
 import { describe, expect, it } from "vitest";
+import { decodeBase64Utf8 } from "../../api/base64";
 import { menuSelectionAtom, menusAtom, SESSION_KEYS } from "../session/atoms";
-import { decodeBase64Utf8 } from "./base64";
 import { menu, sampleMenus } from "./layoutFixtures";
 import {
   findChainByAlias,

@@ -1,4 +1,4 @@
-import { encodeBase64Utf8 } from "../../../api/base64";
+import { decodeBase64Utf8, encodeBase64Utf8 } from "../../../api/base64";
 import type { FlowForm, FormPermission } from "../../../api/contract";
 
 /**
@@ -11,9 +11,7 @@ export function encodeBoData(boAlias: string, row: Record<string, unknown>): str
 
 /** Decodes a Base64 BO bag back into JSON (tests and debugging read what was sent). */
 export function decodeBoData(data: string): Record<string, unknown> {
-  const binary = atob(data);
-  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-  return JSON.parse(new TextDecoder().decode(bytes)) as Record<string, unknown>;
+  return JSON.parse(decodeBase64Utf8(data) ?? "") as Record<string, unknown>;
 }
 
 /** The main entity's row of a BO bag (its key is the form's BO alias); `initData` is not form data. */
