@@ -36,6 +36,7 @@ import {
   resetMyLayout,
   saveMyLayout,
 } from "./layouts";
+import { RIGHT_IDS_MAX, type RightKind, rightOptions } from "./rightOptions";
 
 const MANAGE = "homeColumnManage";
 const COLUMN_API = "/portal/sysIndexColumn/sysIndexColumn/v1";
@@ -300,6 +301,55 @@ export function homeRoutes(app: FastifyInstance, deps: { db: Database }): void {
         .filter(Boolean);
       await removeColumns(db, userOf(request).tenantId, ids);
       return ok(undefined, message("removed", request.lang));
+    },
+  );
+
+  app.get<{ Querystring: { kind: RightKind; query?: string; ids?: string } }>(
+    `${COLUMN_API}/rightOptions`,
+    {
+      config: { right: MANAGE },
+      schema: {
+        tags,
+        summary:
+          "Display-right options of the caller's tenant (configurers): roles (alias as id), orgs (with path) or users (account as code); searched by query (name or code, at most 50, by name) or resolved by ids",
+        querystring: {
+          type: "object",
+          required: ["kind"],
+          properties: {
+            kind: { type: "string", enum: ["role", "org", "user"] },
+            query: { type: "string", maxLength: 64 },
+            ids: {
+              type: "string",
+              description: `Comma-separated stored values to resolve (at most ${RIGHT_IDS_MAX}); the query is then ignored`,
+              pattern: `^([^,]{1,64}(,[^,]{1,64}){0,${RIGHT_IDS_MAX - 1}})?$`,
+            },
+          },
+        },
+        response: {
+          200: commonResult({
+            type: "array",
+            items: {
+              type: "object",
+              required: ["id", "name"],
+              properties: {
+                id: { type: "string" },
+                name: { type: "string" },
+                code: { type: "string" },
+                path: { type: "string" },
+              },
+            },
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { kind, query, ids } = request.query;
+      const list = (ids ?? "")
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean);
+      return ok(await rightOptions(db, userOf(request).tenantId, kind, { query, ids: list }));
     },
   );
 
