@@ -4,16 +4,30 @@ import {
   addCell,
   addColumn,
   addGridRow,
+  addSingleRow,
+  addTab,
+  addTabRow,
   clampSpan,
+  clearBreakpointSpans,
   columnsIn,
+  MAX_ROWS,
+  MAX_TABS,
   moveColumn,
+  moveToOwnRow,
+  moveToSlot,
+  nameError,
   normaliseLayout,
   removeCell,
   removeColumn,
   removeRow,
+  removeTab,
+  renameTab,
+  renameTabRow,
+  setBreakpointSpan,
   setSpan,
   shiftColumn,
   shiftRow,
+  shiftTab,
   slotsOf,
 } from "./layoutEdit";
 
@@ -131,5 +145,165 @@ describe("layout edits of the my-layout designer", () => {
     expect(normaliseLayout(undefined)).toEqual({ list: [] });
     expect(normaliseLayout({ homeType: "scBpm" } as HomeLayout)).toEqual({ homeType: "scBpm", list: [] });
     expect((layout().list[1] as HomeTabItem).tabs).toHaveLength(2);
+  });
+});
+
+/** What each row is: "grid", "tab" or the alias of a single-column row. */
+const rowsOf = (l: HomeLayout) =>
+  l.list.map((i) => (i as { type?: string }).type ?? (i as { alias: string }).alias);
+const tabsOf = (l: HomeLayout, row: number) => (l.list[row] as HomeTabItem).tabs.map((t) => t.name);
+const cellOf = (l: HomeLayout, row: number, cell: number) => (l.list[row] as HomeGridItem).columns[cell];
+
+describe("tab containers", () => {
+  it("adds a tab container with one empty tab", () => {
+    const after = addTabRow(layout(), "标签页1", "标签1");
+    expect(after.list.at(-1)).toEqual({ type: "tab", name: "标签页1", tabs: [{ name: "标签1", list: [] }] });
+    expect(rowsOf(addTabRow(layout(), "x", "y", 0))[0]).toBe("tab");
+  });
+
+  it("renames the container and a tab (trimmed), and refuses a blank or too long name", () => {
+    const l = layout();
+    expect((renameTabRow(l, 1, "  日常工作 ").list[1] as HomeTabItem).name).toBe("日常工作");
+    expect(tabsOf(renameTab(l, 1, 1, "周报"), 1)).toEqual(["A", "周报"]);
+    expect(renameTabRow(l, 1, "   ")).toBe(l);
+    expect(renameTab(l, 1, 0, "")).toBe(l);
+    expect(renameTab(l, 1, 0, "长".repeat(129))).toBe(l);
+    expect(tabsOf(renameTab(l, 1, 0, "长".repeat(128)), 1)[0]).toHaveLength(128);
+    expect(renameTabRow(l, 0, "grid row")).toBe(l);
+    expect(renameTab(l, 1, 5, "x")).toBe(l);
+  });
+
+  it("tells why a name cannot be used", () => {
+    expect(nameError("")).toBe("required");
+    expect(nameError(" \t")).toBe("required");
+    expect(nameError("a".repeat(129))).toBe("tooLong");
+    expect(nameError("😀".repeat(128))).toBeNull();
+    expect(nameError("督办")).toBeNull();
+  });
+
+  it("adds a tab at the end, up to 20", () => {
+    expect(tabsOf(addTab(layout(), 1, "C"), 1)).toEqual(["A", "B", "C"]);
+    let l = layout();
+    for (let i = 0; i < 30; i++) l = addTab(l, 1, `T${i}`);
+    expect((l.list[1] as HomeTabItem).tabs).toHaveLength(MAX_TABS);
+    expect(addTab(layout(), 0, "C")).toEqual(layout());
+  });
+
+  it("removes a tab with its columns, and the whole container with its last tab", () => {
+    const one = removeTab(layout(), 1, 0);
+    expect(tabsOf(one, 1)).toEqual(["B"]);
+    expect(rowsOf(removeTab(one, 1, 0))).toEqual(["grid", "carousel"]);
+  });
+
+  it("moves a tab left and right, and not past the ends", () => {
+    expect(tabsOf(shiftTab(layout(), 1, 0, 1), 1)).toEqual(["B", "A"]);
+    expect(tabsOf(shiftTab(layout(), 1, 1, -1), 1)).toEqual(["B", "A"]);
+    const l = layout();
+    expect(shiftTab(l, 1, 0, -1)).toBe(l);
+    expect(shiftTab(l, 1, 1, 1)).toBe(l);
+  });
+
+  it("moves columns into and out of tabs", () => {
+    const into = moveToSlot(layout(), { row: 0, cell: 1 }, 0, { row: 1, tab: 1 });
+    expect(aliases(into, { row: 1, tab: 1 })).toEqual(["notice"]);
+    const out = moveToSlot(into, { row: 1, tab: 0 }, 0, { row: 0, cell: 1 });
+    expect(aliases(out, { row: 0, cell: 1 })).toEqual(["chart"]);
+  });
+});
+
+describe("single-column rows", () => {
+  it("adds a single-column row with a column, at the end or at a place", () => {
+    expect(rowsOf(addSingleRow(layout(), { alias: "meetings", name: "会议" }))).toEqual([
+      "grid",
+      "tab",
+      "carousel",
+      "meetings",
+    ]);
+    expect(rowsOf(addSingleRow(layout(), { alias: "meetings" }, 1))).toEqual([
+      "grid",
+      "meetings",
+      "tab",
+      "carousel",
+    ]);
+    expect(addSingleRow(layout(), { alias: "m", name: "会议" }).list[3]).toEqual({
+      alias: "m",
+      name: "会议",
+    });
+  });
+
+  it("moves a placed column out of its cell to a row of its own", () => {
+    const after = moveToOwnRow(layout(), { row: 0, cell: 0 }, 1, 1);
+    expect(rowsOf(after)).toEqual(["grid", "news", "tab", "carousel"]);
+    expect(aliases(after, { row: 0, cell: 0 })).toEqual(["todo"]);
+    expect(rowsOf(moveToOwnRow(layout(), { row: 1, tab: 0 }, 0, 0))).toEqual([
+      "chart",
+      "grid",
+      "tab",
+      "carousel",
+    ]);
+    expect(rowsOf(moveToOwnRow(layout(), { row: 0, cell: 0 }, 0, 99)).at(-1)).toBe("todo");
+  });
+
+  it("moves a single-column row to another place between rows", () => {
+    expect(rowsOf(moveToOwnRow(layout(), { row: 2, single: true }, 0, 0))).toEqual([
+      "carousel",
+      "grid",
+      "tab",
+    ]);
+    expect(rowsOf(moveToOwnRow(layout(), { row: 2, single: true }, 0, 2))).toEqual([
+      "grid",
+      "tab",
+      "carousel",
+    ]);
+    const first = moveToOwnRow(layout(), { row: 2, single: true }, 0, 0);
+    expect(rowsOf(moveToOwnRow(first, { row: 0, single: true }, 0, 3))).toEqual(["grid", "tab", "carousel"]);
+    expect(rowsOf(moveToOwnRow(first, { row: 0, single: true }, 0, 2))).toEqual(["grid", "carousel", "tab"]);
+    const l = layout();
+    expect(moveToOwnRow(l, { row: 2, single: true }, 0, 2)).toBe(l);
+    expect(moveToOwnRow(l, { row: 2, single: true }, 0, 3)).toBe(l);
+  });
+
+  it("turns a single-column row back into a column of a cell or tab; the row disappears", () => {
+    const inCell = moveToSlot(layout(), { row: 2, single: true }, 0, { row: 0, cell: 1 }, 0);
+    expect(rowsOf(inCell)).toEqual(["grid", "tab"]);
+    expect(aliases(inCell, { row: 0, cell: 1 })).toEqual(["carousel", "notice"]);
+    const withFirst = moveToOwnRow(layout(), { row: 2, single: true }, 0, 0);
+    const inTab = moveToSlot(withFirst, { row: 0, single: true }, 0, { row: 2, tab: 1 });
+    expect(rowsOf(inTab)).toEqual(["grid", "tab"]);
+    expect(aliases(inTab, { row: 1, tab: 1 })).toEqual(["carousel"]);
+  });
+
+  it("leaves the layout alone for a row that is not a single column, or a slot that does not exist", () => {
+    const l = layout();
+    expect(moveToSlot(l, { row: 0, single: true }, 0, { row: 1, tab: 0 })).toBe(l);
+    expect(moveToSlot(l, { row: 2, single: true }, 0, { row: 2, cell: 0 })).toBe(l);
+    expect(moveToOwnRow(l, { row: 0, cell: 0 }, 7, 0)).toBe(l);
+  });
+
+  it("adds no row to a layout of 50 rows", () => {
+    let l: HomeLayout = { list: [] };
+    for (let i = 0; i < 60; i++) l = addSingleRow(addGridRow(addTabRow(l, "t", "1")), { alias: "x" });
+    expect(l.list).toHaveLength(MAX_ROWS);
+  });
+});
+
+describe("per-breakpoint spans", () => {
+  it("sets one breakpoint's span, clamped to 1…24, keeping the others", () => {
+    const after = setBreakpointSpan(layout(), 0, 0, "md", 6);
+    expect(cellOf(after, 0, 0)).toMatchObject({ span: 12, spans: { md: 6, xl: 8 } });
+    expect(cellOf(setBreakpointSpan(layout(), 0, 1, "xl", 40), 0, 1).spans).toEqual({ xl: 24 });
+    expect(cellOf(setBreakpointSpan(layout(), 0, 1, "xs", 0), 0, 1).spans).toEqual({ xs: 1 });
+  });
+
+  it("clears a breakpoint, and with none left the cell is back to its simple span", () => {
+    const cleared = setBreakpointSpan(layout(), 0, 0, "xl", undefined);
+    expect(cellOf(cleared, 0, 0)).toEqual({ span: 12, list: [{ alias: "todo" }, { alias: "news" }] });
+    expect("spans" in cellOf(cleared, 0, 0)).toBe(false);
+    const both = setBreakpointSpan(setBreakpointSpan(layout(), 0, 1, "sm", 8), 0, 1, "lg", 6);
+    expect(Object.keys(cellOf(both, 0, 1).spans ?? {})).toEqual(["sm", "lg"]);
+    expect("spans" in cellOf(clearBreakpointSpans(both, 0, 1), 0, 1)).toBe(false);
+    const l = layout();
+    expect(clearBreakpointSpans(l, 0, 1)).toBe(l);
+    expect(setBreakpointSpan(l, 1, 0, "xs", 6)).toBe(l);
   });
 });
