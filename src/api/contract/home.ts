@@ -160,3 +160,18 @@ export interface DesignMyLayout {
   source: "personal" | "org" | "role" | "default" | "none";
   columns: HomeColumnSummary[];
 }
+
+/** What a column's display right names: a role (by alias), an org (by id) or a user (by id). */
+export type ColumnRightKind = "role" | "org" | "user";
+
+/**
+ * GET …/sysIndexColumn/v1/rightOptions: one pickable display right. `id` is the value the rights store
+ * (a role's alias, an org's or a user's id), `name` what a configurer reads; `code` is the role alias,
+ * org code or user account, `path` an org's names from the root ("Tessera 集团/研发部").
+ */
+export interface ColumnRightOption {
+  id: string;
+  name: string;
+  code?: string;
+  path?: string;
+}

@@ -1,5 +1,7 @@
 import { decodeBase64Utf8 as decodeBase64 } from "../base64";
 import type {
+  ColumnRightKind,
+  ColumnRightOption,
   CommonResult,
   DesignMyLayout,
   EchartsReportData,
@@ -221,6 +223,34 @@ export async function removeIndexColumns(ids: readonly string[]): Promise<Common
     silent: true,
   });
   return data;
+}
+
+/** How many stored values one rightOptions look-up resolves (the server's limit). */
+export const RIGHT_IDS_PER_CALL = 200;
+
+/**
+ * GET {portal}/…/sysIndexColumn/v1/rightOptions: display-right options of the caller's tenant — searched by
+ * `query` (name or code, at most 50), or, when `ids` are given, those stored values resolved to names
+ * (more than 200 ids go in several calls). Unknown ids are simply absent from the answer.
+ */
+export async function getRightOptions(
+  kind: ColumnRightKind,
+  params: { query?: string; ids?: readonly string[] },
+  signal?: AbortSignal,
+): Promise<ColumnRightOption[]> {
+  const ask = async (query: Record<string, string>) => {
+    const { data } = await http.get<CommonResult<ColumnRightOption[]>>(
+      `${host("portal")}${COLUMN_API}/rightOptions`,
+      { params: { kind, ...query }, signal, silent: true },
+    );
+    if (!data || data.state === false) throw new Error(data?.message || "rightOptions failed");
+    return data.value ?? [];
+  };
+  const ids = params.ids ?? [];
+  if (ids.length === 0) return ask({ query: params.query ?? "" });
+  const chunks: string[][] = [];
+  for (let i = 0; i < ids.length; i += RIGHT_IDS_PER_CALL) chunks.push(ids.slice(i, i + RIGHT_IDS_PER_CALL));
+  return (await Promise.all(chunks.map((chunk) => ask({ ids: chunk.join(",") })))).flat();
 }
 
 const MY_LAYOUT_API = "/portal/sysIndexMyLayout/v1";

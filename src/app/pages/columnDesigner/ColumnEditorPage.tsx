@@ -27,6 +27,7 @@ import {
   validateForm,
 } from "./columnForm";
 import { COLUMN_MANAGE_METHOD, type DesignerApi, serverDesignerApi } from "./designerApi";
+import { RightPicker } from "./RightPicker";
 
 export interface ColumnEditorProps {
   /** The column's id; undefined or "new" for a new column. */
@@ -90,7 +91,7 @@ export function ColumnEditor({ id, api = serverDesignerApi }: ColumnEditorProps)
       {control}
     </FormGroup>
   );
-  const text = (key: "name" | "alias" | "colUrl" | "colHeight" | "dataFrom") => (
+  const text = (key: "name" | "alias" | "colUrl" | "colHeight" | "dataFrom" | "refeshTime") => (
     <InputGroup
       id={`column-${key}`}
       value={form[key]}
@@ -98,7 +99,7 @@ export function ColumnEditor({ id, api = serverDesignerApi }: ColumnEditorProps)
       onValueChange={(v) => set(key, v)}
     />
   );
-  const area = (key: "dataParam" | "template" | "roles" | "orgs" | "users", rows: number) => (
+  const area = (key: "dataParam" | "template", rows: number) => (
     <TextArea
       id={`column-${key}`}
       value={form[key]}
@@ -107,6 +108,16 @@ export function ColumnEditor({ id, api = serverDesignerApi }: ColumnEditorProps)
       style={{ fontFamily: key === "template" || key === "dataParam" ? "monospace" : undefined }}
       intent={errors[key] ? Intent.DANGER : Intent.NONE}
       onChange={(e) => set(key, e.target.value)}
+    />
+  );
+
+  const rights = (key: "roles" | "orgs" | "users", kind: "role" | "org" | "user") => (
+    <RightPicker
+      kind={kind}
+      inputId={`column-${key}`}
+      values={form[key]}
+      onChange={(values) => set(key, values)}
+      search={api.rightOptions}
     />
   );
 
@@ -196,13 +207,20 @@ export function ColumnEditor({ id, api = serverDesignerApi }: ColumnEditorProps)
           checked={form.newWindow}
           onChange={(e) => set("newWindow", e.currentTarget.checked)}
         />
+        <Checkbox
+          label={t("columnDesigner.field.supportRefesh")}
+          checked={form.supportRefesh}
+          onChange={(e) => set("supportRefesh", e.currentTarget.checked)}
+        />
+        {form.supportRefesh &&
+          field("refeshTime", text("refeshTime"), t("columnDesigner.editor.refeshTimeHelp"))}
         {field("template", area("template", 10), t("columnDesigner.editor.templateHelp"))}
         <fieldset style={{ border: 0, padding: 0 }}>
           <legend>{t("columnDesigner.editor.rights")}</legend>
           <p style={{ fontSize: 12 }}>{t("columnDesigner.editor.rightsHelp")}</p>
-          {field("roles", area("roles", 2))}
-          {field("orgs", area("orgs", 2))}
-          {field("users", area("users", 2))}
+          {field("roles", rights("roles", "role"))}
+          {field("orgs", rights("orgs", "org"))}
+          {field("users", rights("users", "user"))}
         </fieldset>
         {outcome && (
           <Callout

@@ -50,16 +50,36 @@ describe("Column designer: the form model", () => {
     expect(validateForm({ ...emptyForm(), name: "新闻", alias: "news_1" })).toEqual({});
   });
 
-  it("sends the template as Base64 of its UTF-8 text and the rights as lists", () => {
+  it("sends the template as Base64 of its UTF-8 text and the rights as lists of ids", () => {
     const payload = payloadOf({
       ...emptyForm(),
       name: "欢迎",
       alias: "welcome",
       template: "<p>你好</p>",
-      roles: "a, b\nc",
+      roles: ["a", "b", "a"],
+      users: ["u-zhangsan"],
     });
     expect(decodeBase64Utf8(payload.templateHtml)).toBe("<p>你好</p>");
-    expect(payload.rights).toEqual({ roles: ["a", "b", "c"], orgs: [], users: [] });
+    expect(payload.rights).toEqual({ roles: ["a", "b"], orgs: [], users: ["u-zhangsan"] });
+  });
+
+  it("asks for a refresh interval of 10 to 86400 whole seconds only when refreshing is on", () => {
+    const form = { ...emptyForm(), name: "新闻", alias: "news" };
+    for (const refeshTime of ["", "5", "9", "10.5", "abc", "86401"])
+      expect(validateForm({ ...form, supportRefesh: true, refeshTime }), refeshTime).toEqual({
+        refeshTime: "refresh",
+      });
+    expect(validateForm({ ...form, supportRefesh: true, refeshTime: "10" })).toEqual({});
+    expect(validateForm({ ...form, supportRefesh: false, refeshTime: "5" })).toEqual({});
+  });
+
+  it("reads and sends supportRefesh and refeshTime", () => {
+    const form = formOf(designedColumn("news", { supportRefesh: 1, refeshTime: 60 }));
+    expect(form).toMatchObject({ supportRefesh: true, refeshTime: "60" });
+    expect(payloadOf(form)).toMatchObject({ supportRefesh: 1, refeshTime: 60 });
+    const off = payloadOf({ ...form, supportRefesh: false, refeshTime: "" });
+    expect(off.supportRefesh).toBe(0);
+    expect(off).not.toHaveProperty("refeshTime");
   });
 
   it("sends back the stored fields the editor does not show, so a save keeps them", () => {
@@ -93,7 +113,6 @@ describe("Column designer: the editor", () => {
     const { api, calls } = fakeDesignerApi();
     await show(<ColumnEditor id="ic-welcome" api={api} />);
     await waitFor(() => expect(input("栏目模板").value).toBe("<p>欢迎使用 Tessera</p>"));
-    expect(input("角色").value).toBe("sysAdmin");
     type("栏目模板", "<p>你好，{{name}}</p>");
     await act(async () => fireEvent.click(screen.getByRole("button", { name: "保存" })));
     expect(await screen.findByText("保存成功")).toBeInTheDocument();

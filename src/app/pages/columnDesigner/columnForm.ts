@@ -19,25 +19,20 @@ export interface ColumnForm {
   newWindow: boolean;
   /** The template, decoded. */
   template: string;
-  /** Role codes, org ids, user ids: one per line or comma-separated. */
-  roles: string;
-  orgs: string;
-  users: string;
+  /** Display rights as the server stores them: role aliases, org ids, user ids. */
+  roles: string[];
+  orgs: string[];
+  users: string[];
+  /** Reload the column's data every `refeshTime` seconds on the home page. */
+  supportRefesh: boolean;
+  /** Seconds, as typed. */
+  refeshTime: string;
   /** The stored fields the editor does not show, sent back unchanged so a save keeps them. */
   kept: Partial<DesignedColumn>;
 }
 
 /** The fields of a stored column the editor keeps without showing them. */
-export const KEPT_FIELDS = [
-  "catalog",
-  "catalogName",
-  "supportRefesh",
-  "refeshTime",
-  "showEffect",
-  "isPublic",
-  "memo",
-  "sn",
-] as const;
+export const KEPT_FIELDS = ["catalog", "catalogName", "showEffect", "isPublic", "memo", "sn"] as const;
 
 /** The data modes the designer offers (issue 5 §5), in the select's order. */
 export const DATA_MODES: HomeDataMode[] = [0, 1, 3, 4];
@@ -59,20 +54,22 @@ export function emptyForm(): ColumnForm {
     colUrl: "",
     newWindow: false,
     template: "",
-    roles: "",
-    orgs: "",
-    users: "",
+    roles: [],
+    orgs: [],
+    users: [],
+    supportRefesh: false,
+    refeshTime: "",
     kept: {},
   };
 }
 
-const listText = (items: string[] | undefined) => (items ?? []).join("\n");
-/** A list field's text as the ids it names (split on commas, whitespace and new lines; blanks dropped). */
-export const listOf = (text: string) =>
-  text
-    .split(/[\s,，]+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
+/** The shortest refresh interval, in seconds (the home page never reloads a column more often). */
+export const MIN_REFRESH_SECONDS = 10;
+/** The longest refresh interval the server accepts, in seconds (a day). */
+export const MAX_REFRESH_SECONDS = 86400;
+
+/** A stored rights list without blanks or repeats. */
+const idsOf = (items: string[] | undefined) => [...new Set((items ?? []).map(String).filter(Boolean))];
 
 /** The form of a column read by getJson (the template decoded from Base64). */
 export function formOf(column: DesignedColumn): ColumnForm {
@@ -90,9 +87,12 @@ export function formOf(column: DesignedColumn): ColumnForm {
     colUrl: column.colUrl ?? "",
     newWindow: column.newWindow === true || Number(column.newWindow) === 1,
     template: decodeBase64Utf8(column.templateHtml),
-    roles: listText(column.rights?.roles),
-    orgs: listText(column.rights?.orgs),
-    users: listText(column.rights?.users),
+    roles: idsOf(column.rights?.roles),
+    orgs: idsOf(column.rights?.orgs),
+    users: idsOf(column.rights?.users),
+    supportRefesh: Number(column.supportRefesh) === 1,
+    refeshTime:
+      column.refeshTime === undefined || column.refeshTime === null ? "" : String(column.refeshTime),
     kept: Object.fromEntries(
       KEPT_FIELDS.filter((k) => column[k] !== undefined && column[k] !== null).map((k) => [k, column[k]]),
     ) as Partial<DesignedColumn>,
@@ -125,12 +125,31 @@ export function validateForm(form: ColumnForm): FormErrors {
   const height = Number(form.colHeight);
   if (form.colHeight.trim() && (!Number.isInteger(height) || height < 50 || height > 2000))
     errors.colHeight = "height";
+  if (form.supportRefesh) {
+    const seconds = Number(form.refeshTime);
+    if (
+      !form.refeshTime.trim() ||
+      !Number.isInteger(seconds) ||
+      seconds < MIN_REFRESH_SECONDS ||
+      seconds > MAX_REFRESH_SECONDS
+    )
+      errors.refeshTime = "refresh";
+  }
   return errors;
+}
+
+/** The refresh interval to store: whole seconds the server accepts (0–86400), else none. */
+function refreshSecondsOf(text: string): number | undefined {
+  const seconds = Number(text);
+  return text.trim() && Number.isInteger(seconds) && seconds >= 0 && seconds <= MAX_REFRESH_SECONDS
+    ? seconds
+    : undefined;
 }
 
 /** The save body of a form: the template as Base64 of its UTF-8 text, rights as the server stores them. */
 export function payloadOf(form: ColumnForm): Partial<DesignedColumn> {
   const height = Number(form.colHeight);
+  const refeshTime = refreshSecondsOf(form.refeshTime);
   return {
     ...form.kept,
     ...(form.id ? { id: form.id } : {}),
@@ -146,7 +165,9 @@ export function payloadOf(form: ColumnForm): Partial<DesignedColumn> {
     colUrl: form.colUrl,
     newWindow: form.newWindow ? 1 : 0,
     templateHtml: form.template ? encodeBase64Utf8(form.template) : "",
-    rights: { roles: listOf(form.roles), orgs: listOf(form.orgs), users: listOf(form.users) },
+    supportRefesh: form.supportRefesh ? 1 : 0,
+    ...(refeshTime === undefined ? {} : { refeshTime }),
+    rights: { roles: idsOf(form.roles), orgs: idsOf(form.orgs), users: idsOf(form.users) },
   };
 }
 

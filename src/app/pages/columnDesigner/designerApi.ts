@@ -1,5 +1,6 @@
 import {
   getIndexColumn,
+  getRightOptions,
   listIndexColumns,
   removeIndexColumns,
   saveIndexColumn,
@@ -11,6 +12,8 @@ export interface DesignerApi {
   get: typeof getIndexColumn;
   save: typeof saveIndexColumn;
   remove: typeof removeIndexColumns;
+  /** The display-right pickers' search and the names of stored rights. */
+  rightOptions: typeof getRightOptions;
 }
 
 /** The server's calls (src/api/services/home.ts). */
@@ -19,6 +22,7 @@ export const serverDesignerApi: DesignerApi = {
   get: getIndexColumn,
   save: saveIndexColumn,
   remove: removeIndexColumns,
+  rightOptions: getRightOptions,
 };
 
 /** The right a configurer needs (the server checks it on every call). */
