@@ -1,5 +1,6 @@
 import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { type AxiosAdapter, AxiosError, type AxiosResponse } from "axios";
+import { expect, userEvent, within } from "storybook/test";
 import type { StoryStore } from "../../../../.storybook/storyParams";
 import type { DesignMyLayout } from "../../../api/contract";
 import { peekRuntimeContext, setRuntimeContext } from "../../../api/hosts";
@@ -7,7 +8,7 @@ import { http } from "../../../api/http";
 import { sampleUser, sampleUserDetail } from "../../layout/layoutFixtures";
 import { currentUserAtom, userDetailAtom } from "../../session/atoms";
 import { MyLayoutPage } from "./MyLayoutPage";
-import { MY_LAYOUT_DESIGN, myLayoutFixtureAnswer } from "./myLayoutFixtures";
+import { MY_LAYOUT_DESIGN, MY_LAYOUT_RICH, myLayoutFixtureAnswer } from "./myLayoutFixtures";
 
 /** An axios adapter answering the designer's (and the preview's) endpoints from the fixtures. */
 function fixtureAdapter(
@@ -87,4 +88,29 @@ export const SaveRefused: Story = {
       data: { state: false, message: "布局无效：/layout/list/0/columns/0/span" },
     }),
   ],
+};
+
+/** A named tab container with three tabs, two single-column rows and cells with per-breakpoint spans. */
+export const TabsSingleRowsAndSpans: Story = {
+  decorators: [withFixtures(MY_LAYOUT_RICH)],
+};
+
+/** The "按屏幕宽度" editor of the first cell open: xs, md and xl set, sm and lg inherit. */
+export const BreakpointSpans: Story = {
+  decorators: [withFixtures(MY_LAYOUT_RICH)],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: "按屏幕宽度 第1行 格子 1" }));
+    await expect(await within(document.body).findByLabelText("xl（≥1200px） 第1行 格子 1")).toHaveValue("16");
+  },
+};
+
+/** A tab whose name was cleared: the field says 名称不能为空 and the layout keeps the last valid name. */
+export const BlankTabName: Story = {
+  decorators: [withFixtures(MY_LAYOUT_RICH)],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.clear(await canvas.findByLabelText("标签名称 标签页 2 第1个标签"));
+    await expect(await canvas.findByText("名称不能为空")).toBeInTheDocument();
+  },
 };

@@ -2,9 +2,9 @@ import { act, configure, fireEvent, render, screen, waitFor, within } from "@tes
 import type { InternalAxiosRequestConfig } from "axios";
 import { createStore, Provider } from "jotai";
 import { createMemoryRouter, Link, MemoryRouter, Outlet, RouterProvider } from "react-router-dom";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeAdapter, pathOf, TEST_CONTEXT } from "../../../../tests/unit/helpers/fakeAdapter";
-import type { HomeGridItem, HomeLayout, HomeTabItem } from "../../../api/contract";
+import type { DesignMyLayout, HomeGridItem, HomeLayout, HomeTabItem } from "../../../api/contract";
 import { setRuntimeContext } from "../../../api/hosts";
 import { http } from "../../../api/http";
 import i18n from "../../../i18n";
@@ -12,9 +12,11 @@ import { AppEngineProvider, createAppEngine } from "../../engine";
 import { sampleUser } from "../../layout/layoutFixtures";
 import { currentUserAtom } from "../../session/atoms";
 import { MyLayoutPage } from "./MyLayoutPage";
-import { myLayoutFixtureAnswer } from "./myLayoutFixtures";
+import { MY_LAYOUT_DESIGN, MY_LAYOUT_RICH, myLayoutFixtureAnswer } from "./myLayoutFixtures";
 
 configure({ asyncUtilTimeout: 4000 });
+// The designer is a large tree of Blueprint controls: a test with several saves takes seconds under jsdom.
+vi.setConfig({ testTimeout: 20_000 });
 
 let calls: InternalAxiosRequestConfig[] = [];
 const originalAdapter = http.defaults.adapter;
@@ -235,5 +237,203 @@ describe("v-myLayout: the user's own home layout designer", () => {
       fireEvent.click(screen.getByRole("button", { name: i18n.t("dialog.ok") }));
     });
     await screen.findByText("首页内容");
+  });
+});
+
+/** Renders the designer on fixtures through its load/save props; answers the spy that receives each save. */
+async function renderWith(design: DesignMyLayout) {
+  const save = vi.fn(async (_layout: HomeLayout) => ({ state: true }));
+  await act(async () => {
+    render(
+      <MemoryRouter>
+        <MyLayoutPage load={async () => structuredClone(design)} save={save} reset={async () => undefined} />
+      </MemoryRouter>,
+    );
+  });
+  await screen.findByText("栅格行 1");
+  return save;
+}
+
+/** Clicks 保存 and answers the layout the page saved. */
+async function saveNow(save: ReturnType<typeof vi.fn>): Promise<HomeLayout> {
+  await act(async () => {
+    fireEvent.click(screen.getByRole("button", { name: "保存" }));
+  });
+  await screen.findByText("保存成功");
+  return save.mock.calls.at(-1)?.[0] as HomeLayout;
+}
+
+/** What each row of a layout is: "grid", "tab:<name>" or the alias of a single-column row. */
+const rowKinds = (layout: HomeLayout) =>
+  layout.list.map((item) => {
+    const typed = item as { type?: string; name?: string; alias?: string };
+    return typed.type === "tab" ? `tab:${typed.name}` : (typed.type ?? typed.alias);
+  });
+
+describe("v-myLayout: tab containers", () => {
+  it("adds a tab container (标签页2, the second one) with a tab 标签1, renames both, adds a tab and puts columns in it", async () => {
+    const save = await renderWith(MY_LAYOUT_DESIGN);
+    fireEvent.click(screen.getByRole("button", { name: "添加标签页" }));
+    expect(screen.getByText("标签页 5")).toBeTruthy();
+    const container = screen.getByLabelText("标签页名称 标签页 5");
+    expect(container).toHaveValue("标签页2");
+    fireEvent.change(container, { target: { value: "我的工作" } });
+    const firstTab = screen.getByLabelText("标签名称 标签页 5 第1个标签");
+    expect(firstTab).toHaveValue("标签1");
+    fireEvent.change(firstTab, { target: { value: "待办" } });
+    fireEvent.click(screen.getByRole("button", { name: "添加标签 标签页 5" }));
+    expect(screen.getByLabelText("标签名称 标签页 5 第2个标签")).toHaveValue("标签2");
+    fireEvent.change(screen.getByLabelText("添加栏目… 第5行 标签 待办"), {
+      target: { value: "templateDoc" },
+    });
+    const move = screen.getByLabelText("移到… 公告栏") as HTMLSelectElement;
+    const option = Array.from(move.options).find((o) => o.text === "第5行 标签 标签2");
+    fireEvent.change(move, { target: { value: option?.value } });
+    const saved = await saveNow(save);
+    expect(saved.list[4]).toEqual({
+      type: "tab",
+      name: "我的工作",
+      tabs: [
+        { name: "待办", list: [{ alias: "templateDoc", name: "模板文档" }] },
+        { name: "标签2", list: [{ alias: "staticNotice" }] },
+      ],
+    });
+    expect((saved.list[0] as HomeGridItem).columns[0].list.map((r) => r.alias)).toEqual(["secret"]);
+  });
+
+  it("shows a field error for a blank or too long name and keeps the last valid name in the layout", async () => {
+    const save = await renderWith(MY_LAYOUT_RICH);
+    const container = screen.getByLabelText("标签页名称 标签页 2");
+    fireEvent.change(container, { target: { value: "   " } });
+    expect(screen.getByText("名称不能为空")).toBeTruthy();
+    expect(container).toHaveAttribute("aria-invalid", "true");
+    const tab = screen.getByLabelText("标签名称 标签页 2 第2个标签");
+    fireEvent.change(tab, { target: { value: "表".repeat(129) } });
+    expect(screen.getByText("名称不能超过128个字符")).toBeTruthy();
+    let saved = await saveNow(save);
+    expect((saved.list[1] as HomeTabItem).name).toBe("日常工作");
+    expect((saved.list[1] as HomeTabItem).tabs[1].name).toBe("报表");
+    fireEvent.change(tab, { target: { value: "表".repeat(128) } });
+    fireEvent.change(container, { target: { value: " 重点工作 " } });
+    expect(screen.queryByText("名称不能为空")).toBeNull();
+    expect(screen.queryByText("名称不能超过128个字符")).toBeNull();
+    saved = await saveNow(save);
+    expect((saved.list[1] as HomeTabItem).name).toBe("重点工作");
+    expect((saved.list[1] as HomeTabItem).tabs[1].name).toBe("表".repeat(128));
+  });
+
+  it("moves tabs left and right, removes a tab, and removing the last tab removes the container", async () => {
+    const save = await renderWith(MY_LAYOUT_RICH);
+    expect(screen.getByRole("button", { name: "左移 标签页 2 第1个标签" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "右移 标签页 2 第3个标签" })).toBeDisabled();
+    fireEvent.click(screen.getByRole("button", { name: "右移 标签页 2 第1个标签" }));
+    fireEvent.click(screen.getByRole("button", { name: "左移 标签页 2 第3个标签" }));
+    let saved = await saveNow(save);
+    expect((saved.list[1] as HomeTabItem).tabs.map((t) => t.name)).toEqual(["报表", "文档", "督办"]);
+    fireEvent.click(screen.getByRole("button", { name: "删除标签 标签页 2 第1个标签" }));
+    fireEvent.click(screen.getByRole("button", { name: "删除标签 标签页 2 第1个标签" }));
+    const last = screen.getByRole("button", { name: "删除标签 标签页 2 第1个标签" });
+    expect(last).toHaveAttribute("title", "删除标签（这是最后一个标签，整个标签页将被删除）");
+    fireEvent.click(last);
+    saved = await saveNow(save);
+    expect(rowKinds(saved)).toEqual(["grid", "dialogUsers", "templateDoc"]);
+  });
+});
+
+describe("v-myLayout: single-column rows", () => {
+  it("adds a single-column row from the select, moves a column to a row of its own and a single row back into a tab", async () => {
+    const save = await renderWith(MY_LAYOUT_RICH);
+    fireEvent.change(screen.getByLabelText("添加单栏目行…"), { target: { value: "reportChart" } });
+    expect(screen.getByText("单栏目 5")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("移到… 新闻动态"), { target: { value: "own" } });
+    expect(screen.getByText("单栏目 2")).toBeTruthy();
+    const move = screen.getByLabelText("移到… 用户列表") as HTMLSelectElement;
+    const option = Array.from(move.options).find((o) => o.text === "第3行 标签 文档");
+    fireEvent.change(move, { target: { value: option?.value } });
+    const saved = await saveNow(save);
+    expect(rowKinds(saved)).toEqual(["grid", "requestNews", "tab:日常工作", "templateDoc", "reportChart"]);
+    expect((saved.list[0] as HomeGridItem).columns[1].list).toEqual([]);
+    expect((saved.list[2] as HomeTabItem).tabs[2].list.map((r) => r.alias)).toEqual(["dialogUsers"]);
+    expect(saved.list[4]).toEqual({ alias: "reportChart", name: "项目进度图" });
+  });
+
+  it("makes a single-column row of a column dropped between rows or on a single row, and drags a single row into a cell", async () => {
+    const save = await renderWith(MY_LAYOUT_RICH);
+    const data = new Map<string, string>();
+    const dataTransfer = {
+      setData: (type: string, value: string) => data.set(type, value),
+      getData: (type: string) => data.get(type) ?? "",
+      effectAllowed: "all",
+    };
+    const palette = screen.getByRole("complementary", { name: "可用栏目" });
+    const gaps = () => screen.getAllByTestId("my-layout-gap");
+    expect(gaps()).toHaveLength(5);
+    fireEvent.dragStart(within(palette).getByText("督办事项"), { dataTransfer });
+    fireEvent.dragOver(gaps()[0], { dataTransfer });
+    expect(screen.getByText("放到这里成为单栏目行")).toBeTruthy();
+    fireEvent.drop(gaps()[0], { dataTransfer });
+    data.clear();
+    const cell = screen.getByRole("region", { name: "第2行 格子 1" });
+    fireEvent.dragStart(within(cell).getByText("公告栏", { selector: "span" }), { dataTransfer });
+    fireEvent.drop(screen.getAllByTestId("my-layout-single")[1], { dataTransfer });
+    data.clear();
+    const singles = screen.getAllByTestId("my-layout-single");
+    fireEvent.dragStart(within(singles[0]).getByText("督办事项", { selector: "span" }), { dataTransfer });
+    fireEvent.drop(screen.getByRole("region", { name: "第2行 格子 2" }), { dataTransfer });
+    const saved = await saveNow(save);
+    expect(rowKinds(saved)).toEqual(["grid", "tab:日常工作", "dialogUsers", "staticNotice", "templateDoc"]);
+    expect((saved.list[0] as HomeGridItem).columns[0].list).toEqual([]);
+    expect((saved.list[0] as HomeGridItem).columns[1].list.map((r) => r.alias)).toEqual([
+      "requestNews",
+      "pagedPost",
+    ]);
+  });
+
+  it("ignores text dropped from outside the designer", async () => {
+    const save = await renderWith(MY_LAYOUT_RICH);
+    const dataTransfer = { getData: () => "42", setData: () => undefined };
+    fireEvent.drop(screen.getAllByTestId("my-layout-gap")[0], { dataTransfer });
+    expect(screen.queryByText("有未保存的修改")).toBeNull();
+    expect(save).not.toHaveBeenCalled();
+  });
+});
+
+describe("v-myLayout: spans per screen width", () => {
+  it("sets an xl span in the 按屏幕宽度 editor, shows the spans in effect, and clears back to the span", async () => {
+    const save = await renderWith(MY_LAYOUT_DESIGN);
+    const effective = () => screen.getAllByTestId("my-layout-effective")[0].textContent;
+    expect(effective()).toBe("实际宽度 xs 24 · sm 12 · md 12 · lg 12 · xl 12");
+    fireEvent.click(screen.getByRole("button", { name: "按屏幕宽度 第1行 格子 1" }));
+    const xl = await screen.findByLabelText("xl（≥1200px） 第1行 格子 1");
+    expect(xl).toHaveAttribute("placeholder", "12");
+    fireEvent.change(xl, { target: { value: "6" } });
+    expect(effective()).toBe("实际宽度 xs 12 · sm 12 · md 12 · lg 12 · xl 6");
+    fireEvent.change(screen.getByLabelText("sm（≥576px） 第1行 格子 1"), { target: { value: "8" } });
+    expect(effective()).toBe("实际宽度 xs 12 · sm 8 · md 8 · lg 8 · xl 6");
+    let saved = await saveNow(save);
+    expect((saved.list[0] as HomeGridItem).columns[0]).toMatchObject({ span: 12, spans: { sm: 8, xl: 6 } });
+    fireEvent.change(screen.getByLabelText("sm（≥576px） 第1行 格子 1"), { target: { value: "" } });
+    saved = await saveNow(save);
+    expect((saved.list[0] as HomeGridItem).columns[0].spans).toEqual({ xl: 6 });
+    fireEvent.click(screen.getByRole("button", { name: "清除，只用统一宽度 第1行 格子 1" }));
+    saved = await saveNow(save);
+    expect((saved.list[0] as HomeGridItem).columns[0]).not.toHaveProperty("spans");
+    expect(effective()).toBe("实际宽度 xs 24 · sm 12 · md 12 · lg 12 · xl 12");
+  });
+
+  it("drops the per-breakpoint spans when the simple span is set", async () => {
+    const save = await renderWith(MY_LAYOUT_RICH);
+    expect(screen.getAllByTestId("my-layout-effective")[0].textContent).toBe(
+      "实际宽度 xs 24 · sm 24 · md 12 · lg 12 · xl 16",
+    );
+    fireEvent.change(screen.getByLabelText("宽度（共24） 第1行 格子 1"), { target: { value: "18" } });
+    expect(screen.getAllByTestId("my-layout-effective")[0].textContent).toBe(
+      "实际宽度 xs 18 · sm 18 · md 18 · lg 18 · xl 18",
+    );
+    const saved = await saveNow(save);
+    expect((saved.list[0] as HomeGridItem).columns[0]).toEqual({
+      span: 18,
+      list: [{ alias: "staticNotice" }],
+    });
   });
 });

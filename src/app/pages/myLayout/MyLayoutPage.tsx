@@ -1,40 +1,29 @@
-import { Alert, Button, ButtonGroup, Callout, Card, HTMLSelect, NumericInput, Tag } from "@blueprintjs/core";
-import { type DragEvent, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { Alert, Button, Callout, HTMLSelect, Tag } from "@blueprintjs/core";
+import { Fragment, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { UNSAFE_DataRouterContext, useBlocker } from "react-router-dom";
-import type { DesignMyLayout, HomeColumnRef, HomeColumnSummary, HomeLayout } from "../../../api/contract";
+import type { DesignMyLayout, HomeLayout } from "../../../api/contract";
 import { describeFailure } from "../../../api/errors";
 import { getDesignMyLayout, resetMyLayout, saveMyLayout } from "../../../api/services/home";
 import { ColumnLoaderProvider } from "../../../widgets/homeColumn/ColumnLoaderContext";
 import type { ColumnLoader } from "../../../widgets/homeColumn/columnLoader";
 import { HomeLayoutView } from "../../../widgets/homeColumn/HomeLayoutView";
 import { WidgetState } from "../../../widgets/layout/WidgetState";
+import { startDrag } from "./dragData";
 import {
-  addCell,
-  addColumn,
   addGridRow,
-  isGrid,
+  addSingleRow,
+  addTabRow,
   isTab,
   type LayoutSlot,
-  moveColumn,
+  MAX_ROWS,
   normaliseLayout,
   refOf,
-  removeCell,
-  removeColumn,
-  removeRow,
-  sameSlot,
-  setSpan,
-  shiftColumn,
-  shiftRow,
-  slotsOf,
 } from "./layoutEdit";
+import { RowCard } from "./RowCard";
+import { RowGap } from "./SingleRowEditor";
+import type { DesignerProps } from "./SlotEditor";
 import "./myLayout.css";
-
-/** The drag data type of a column dragged in the designer. */
-const DRAG_TYPE = "application/x-tessera-home-column";
-
-/** What is dragged: a column of the available list, or a placed column (its slot and index). */
-type DragPayload = { alias: string; name?: string } | { from: LayoutSlot; index: number };
 
 export interface MyLayoutPageProps {
   /** Where the designer's data comes from (designMyLayout by default). */
@@ -81,137 +70,6 @@ function useSlotLabel(layout: HomeLayout) {
       return t("myLayout.slot", { row: slot.row + 1, place });
     },
     [layout, t],
-  );
-}
-
-/** Reads the drag payload of a drop ("" or unreadable data gives null). */
-function readPayload(event: DragEvent): DragPayload | null {
-  try {
-    const text = event.dataTransfer.getData(DRAG_TYPE) || event.dataTransfer.getData("text/plain");
-    const parsed = JSON.parse(text) as DragPayload;
-    return parsed && typeof parsed === "object" ? parsed : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Starts a drag carrying a payload. */
-function startDrag(event: DragEvent, payload: DragPayload) {
-  const text = JSON.stringify(payload);
-  event.dataTransfer.setData(DRAG_TYPE, text);
-  event.dataTransfer.setData("text/plain", text);
-  event.dataTransfer.effectAllowed = "move";
-}
-
-interface SlotEditorProps {
-  layout: HomeLayout;
-  slot: LayoutSlot;
-  list: HomeColumnRef[];
-  columns: HomeColumnSummary[];
-  names: Map<string, string>;
-  onChange: (next: HomeLayout) => void;
-  label: (slot: LayoutSlot) => string;
-}
-
-/** The columns of one cell or tab: each movable (up, down, to another slot) and removable; a drop target. */
-function SlotEditor({ layout, slot, list, columns, names, onChange, label }: SlotEditorProps) {
-  const { t } = useTranslation();
-  const [over, setOver] = useState(false);
-  const others = slotsOf(layout).filter((s) => !sameSlot(s, slot));
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setOver(false);
-    const payload = readPayload(event);
-    if (!payload) return;
-    if ("from" in payload) onChange(moveColumn(layout, payload.from, payload.index, slot));
-    else onChange(addColumn(layout, slot, refOf(payload)));
-  };
-  return (
-    <section
-      className={`tessera-my-layout-slot${over ? " is-over" : ""}`}
-      aria-label={label(slot)}
-      data-testid="my-layout-slot"
-      onDragOver={(event) => {
-        event.preventDefault();
-        setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={onDrop}
-    >
-      <ul className="tessera-my-layout-list">
-        {list.map((ref, index) => {
-          const name = names.get(ref.alias) ?? ref.name ?? ref.alias;
-          return (
-            <li
-              // biome-ignore lint/suspicious/noArrayIndexKey: the same column may sit twice in a slot
-              key={`${ref.alias}#${index}`}
-              className="tessera-my-layout-column"
-              draggable
-              onDragStart={(event) => startDrag(event, { from: slot, index })}
-            >
-              <span className="tessera-my-layout-column-name">{name}</span>
-              <ButtonGroup variant="minimal">
-                <Button
-                  size="small"
-                  icon="arrow-up"
-                  aria-label={`${t("myLayout.moveUp")} ${name}`}
-                  title={t("myLayout.moveUp")}
-                  disabled={index === 0}
-                  onClick={() => onChange(shiftColumn(layout, slot, index, -1))}
-                />
-                <Button
-                  size="small"
-                  icon="arrow-down"
-                  aria-label={`${t("myLayout.moveDown")} ${name}`}
-                  title={t("myLayout.moveDown")}
-                  disabled={index === list.length - 1}
-                  onClick={() => onChange(shiftColumn(layout, slot, index, 1))}
-                />
-              </ButtonGroup>
-              {others.length > 0 && (
-                <HTMLSelect
-                  minimal
-                  aria-label={`${t("myLayout.moveTo")} ${name}`}
-                  value=""
-                  onChange={(event) => {
-                    const to = others[Number(event.currentTarget.value)];
-                    if (to) onChange(moveColumn(layout, slot, index, to));
-                  }}
-                  options={[
-                    { value: "", label: t("myLayout.moveTo") },
-                    ...others.map((s, i) => ({ value: String(i), label: label(s) })),
-                  ]}
-                />
-              )}
-              <Button
-                size="small"
-                variant="minimal"
-                intent="danger"
-                icon="cross"
-                aria-label={`${t("myLayout.remove")} ${name}`}
-                title={t("myLayout.remove")}
-                onClick={() => onChange(removeColumn(layout, slot, index))}
-              />
-            </li>
-          );
-        })}
-      </ul>
-      <div className="tessera-my-layout-drop">{t("myLayout.dropHere")}</div>
-      <HTMLSelect
-        fill
-        aria-label={`${t("myLayout.addColumn")} ${label(slot)}`}
-        value=""
-        disabled={columns.length === 0}
-        onChange={(event) => {
-          const column = columns.find((c) => c.alias === event.currentTarget.value);
-          if (column) onChange(addColumn(layout, slot, refOf(column)));
-        }}
-        options={[
-          { value: "", label: t("myLayout.addColumn") },
-          ...columns.map((c) => ({ value: c.alias, label: c.name || c.alias })),
-        ]}
-      />
-    </section>
   );
 }
 
@@ -269,11 +127,18 @@ export function MyLayoutPage({
   const columns = state.status === "done" ? (state.data.columns ?? []) : [];
   const names = useMemo(() => new Map(columns.map((c) => [c.alias, c.name || c.alias])), [columns]);
   const label = useSlotLabel(layout);
-  const change = useCallback((next: HomeLayout) => {
-    setLayout(next);
-    setDirty(true);
-    setNotice(null);
-  }, []);
+  const change = useCallback(
+    (next: HomeLayout) => {
+      if (next === layout) return; // an edit that changed nothing (a move past the end, a full layout)
+      setLayout(next);
+      setDirty(true);
+      setNotice(null);
+    },
+    [layout],
+  );
+  const designer: DesignerProps = { layout, columns, names, onChange: change, label };
+  const full = layout.list.length >= MAX_ROWS;
+  const tabRows = layout.list.filter(isTab).length;
 
   const onSave = async () => {
     setBusy(true);
@@ -337,7 +202,35 @@ export function MyLayoutPage({
         <Button
           icon="add-row-bottom"
           text={t("myLayout.addGridRow")}
+          disabled={full}
           onClick={() => change(addGridRow(layout))}
+        />
+        <Button
+          icon="add-to-artifact"
+          text={t("myLayout.addTabRow")}
+          disabled={full}
+          onClick={() =>
+            change(
+              addTabRow(
+                layout,
+                t("myLayout.newTabRowName", { n: tabRows + 1 }),
+                t("myLayout.newTabName", { n: 1 }),
+              ),
+            )
+          }
+        />
+        <HTMLSelect
+          aria-label={t("myLayout.addSingleRow")}
+          value=""
+          disabled={full || columns.length === 0}
+          onChange={(event) => {
+            const column = columns.find((c) => c.alias === event.currentTarget.value);
+            if (column) change(addSingleRow(layout, refOf(column)));
+          }}
+          options={[
+            { value: "", label: t("myLayout.addSingleRow") },
+            ...columns.map((c) => ({ value: c.alias, label: c.name || c.alias })),
+          ]}
         />
         <Button
           icon={preview ? "edit" : "eye-open"}
@@ -404,141 +297,14 @@ export function MyLayoutPage({
           </aside>
           <div className="tessera-my-layout-rows">
             {layout.list.length === 0 && <Callout>{t("myLayout.empty")}</Callout>}
-            {layout.list.map((item, row) => {
-              const rowTitle = isGrid(item)
-                ? t("myLayout.gridRow", { n: row + 1 })
-                : isTab(item)
-                  ? t("myLayout.tabRow", { n: row + 1 })
-                  : t("myLayout.singleRow", { n: row + 1 });
-              return (
-                // biome-ignore lint/suspicious/noArrayIndexKey: rows have no stable id (key is optional)
-                <Card key={row} className="tessera-my-layout-row" data-testid="my-layout-row">
-                  <div className="tessera-my-layout-row-head">
-                    <strong>{item.name ? `${rowTitle} · ${String(item.name)}` : rowTitle}</strong>
-                    <span className="tessera-my-layout-spacer" />
-                    {isGrid(item) && (
-                      <Button
-                        size="small"
-                        variant="minimal"
-                        icon="add-column-right"
-                        text={t("myLayout.addCell")}
-                        onClick={() => change(addCell(layout, row))}
-                      />
-                    )}
-                    <Button
-                      size="small"
-                      variant="minimal"
-                      icon="arrow-up"
-                      aria-label={`${t("myLayout.moveUp")} ${rowTitle}`}
-                      title={t("myLayout.moveUp")}
-                      disabled={row === 0}
-                      onClick={() => change(shiftRow(layout, row, -1))}
-                    />
-                    <Button
-                      size="small"
-                      variant="minimal"
-                      icon="arrow-down"
-                      aria-label={`${t("myLayout.moveDown")} ${rowTitle}`}
-                      title={t("myLayout.moveDown")}
-                      disabled={row === layout.list.length - 1}
-                      onClick={() => change(shiftRow(layout, row, 1))}
-                    />
-                    <Button
-                      size="small"
-                      variant="minimal"
-                      intent="danger"
-                      icon="trash"
-                      aria-label={`${t("myLayout.removeRow")} ${rowTitle}`}
-                      title={t("myLayout.removeRow")}
-                      onClick={() => change(removeRow(layout, row))}
-                    />
-                  </div>
-                  {isGrid(item) && (
-                    <div className="tessera-my-layout-cells">
-                      {item.columns.map((cell, index) => {
-                        const slot = { row, cell: index };
-                        return (
-                          <div
-                            // biome-ignore lint/suspicious/noArrayIndexKey: cells are positional
-                            key={index}
-                            className="tessera-my-layout-cell"
-                            style={{ flexGrow: cell.span }}
-                          >
-                            <div className="tessera-my-layout-cell-head">
-                              <span>{t("myLayout.cell", { n: index + 1 })}</span>
-                              <span className="tessera-my-layout-span">
-                                {t("myLayout.span")}
-                                <NumericInput
-                                  size="small"
-                                  min={1}
-                                  max={24}
-                                  value={cell.span}
-                                  clampValueOnBlur
-                                  buttonPosition="none"
-                                  inputClassName="tessera-my-layout-span-input"
-                                  aria-label={`${t("myLayout.span")} ${label(slot)}`}
-                                  onValueChange={(value) => {
-                                    if (Number.isFinite(value) && value >= 1)
-                                      change(setSpan(layout, row, index, value));
-                                  }}
-                                />
-                              </span>
-                              {item.columns.length > 1 && (
-                                <Button
-                                  size="small"
-                                  variant="minimal"
-                                  icon="cross"
-                                  aria-label={`${t("myLayout.removeCell")} ${label(slot)}`}
-                                  title={t("myLayout.removeCell")}
-                                  onClick={() => change(removeCell(layout, row, index))}
-                                />
-                              )}
-                            </div>
-                            <SlotEditor
-                              layout={layout}
-                              slot={slot}
-                              list={cell.list}
-                              columns={columns}
-                              names={names}
-                              onChange={change}
-                              label={label}
-                            />
-                          </div>
-                        );
-                      })}
-                    </div>
-                  )}
-                  {isTab(item) && (
-                    <div className="tessera-my-layout-cells">
-                      {item.tabs.map((tab, index) => (
-                        // biome-ignore lint/suspicious/noArrayIndexKey: tabs are positional
-                        <div key={index} className="tessera-my-layout-cell">
-                          <div className="tessera-my-layout-cell-head">
-                            <span>{t("myLayout.tab", { name: tab.name })}</span>
-                          </div>
-                          <SlotEditor
-                            layout={layout}
-                            slot={{ row, tab: index }}
-                            list={tab.list}
-                            columns={columns}
-                            names={names}
-                            onChange={change}
-                            label={label}
-                          />
-                        </div>
-                      ))}
-                    </div>
-                  )}
-                  {!isGrid(item) && !isTab(item) && (
-                    <div className="tessera-my-layout-column">
-                      <span className="tessera-my-layout-column-name">
-                        {names.get((item as HomeColumnRef).alias) ?? (item as HomeColumnRef).alias}
-                      </span>
-                    </div>
-                  )}
-                </Card>
-              );
-            })}
+            <RowGap layout={layout} at={0} onChange={change} />
+            {layout.list.map((_, row) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows have no stable id (key is optional)
+              <Fragment key={row}>
+                <RowCard {...designer} row={row} />
+                <RowGap layout={layout} at={row + 1} onChange={change} />
+              </Fragment>
+            ))}
           </div>
         </div>
       )}

@@ -15,6 +15,41 @@ export const MY_LAYOUT_DESIGN: DesignMyLayout = {
   ],
 };
 
+/**
+ * A personal layout using every shape the designer edits: a grid row whose cells have per-breakpoint spans, a
+ * named tab container with three tabs, and two single-column rows.
+ */
+export const MY_LAYOUT_RICH: DesignMyLayout = {
+  ...MY_LAYOUT_DESIGN,
+  source: "personal",
+  layout: {
+    homeType: "scBpm",
+    list: [
+      {
+        type: "grid",
+        key: "r1",
+        options: { gutter: 16 },
+        columns: [
+          { span: 16, spans: { xs: 24, md: 12, xl: 16 }, list: [{ alias: "staticNotice" }] },
+          { span: 8, spans: { xl: 8 }, list: [{ alias: "requestNews" }] },
+        ],
+      },
+      {
+        type: "tab",
+        key: "work",
+        name: "日常工作",
+        tabs: [
+          { name: "督办", list: [{ alias: "pagedPost" }] },
+          { name: "报表", list: [{ alias: "reportChart" }] },
+          { name: "文档", list: [] },
+        ],
+      },
+      { alias: "dialogUsers" },
+      { alias: "templateDoc" },
+    ],
+  },
+};
+
 /** The path of a request URL without the host. */
 const pathOf = (url?: string) => new URL(url ?? "", "http://api.test").pathname;
 
