@@ -75,7 +75,8 @@ const tabSchema = {
         required: ["name", "list"],
         additionalProperties: true,
         properties: {
-          name: { type: "string", minLength: 1, maxLength: 64 },
+          // Required and not blank, up to 128 characters (what the v-myLayout designer allows).
+          name: { type: "string", minLength: 1, maxLength: 128, pattern: "\\S" },
           list: { type: "array", maxItems: 50, items: columnRefSchema },
         },
       },
