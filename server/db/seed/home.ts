@@ -1,9 +1,11 @@
+import { sql } from "kysely";
 import { CURRENT_VERSION } from "../../../src/engine/migrations";
 import type { Database } from "..";
 
 /* The home page's demo data (issue 5): columns for every home widget and module preset, the three layout
-   presets (company management, department management, default personal), today's meetings, news and
-   notices, zhangsan's reminders, carousel images, often-used systems and the reports the charts read. */
+   presets (company management, department management, default personal), a calendar of demo meetings
+   around today, news and notices, zhangsan's reminders, carousel images, often-used systems and the
+   reports the charts read. */
 
 const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64");
 const j = (value: unknown) => JSON.stringify(value);
@@ -319,10 +321,114 @@ function layouts(subOrgs: { code: string; name: string }[]) {
   return { personal, company, department };
 }
 
+/** The demo tenant whose people have meetings. */
+const MEETING_TENANT = "t-platform";
+
+/**
+ * How far the demo meeting calendar reaches: from 3 days before the seed day to 30 days after it, and on
+ * every later start again 30 days past that day, so "today's meetings" is never empty on a working day.
+ */
+export const DEMO_MEETING_WINDOW = { daysBefore: 3, daysAhead: 30 } as const;
+
+/** One working day of demo meetings: [n, name, start hour, minute, end hour, minute, room, attendees ([] = all)]. */
+const DEMO_WORKDAY = [
+  [1, "项目周例会", 9, 30, 10, 30, "一号会议室", ["u-zhangsan", "u-lisi", "u-wangwu"]],
+  [2, "需求评审会", 14, 0, 15, 30, "二号会议室", ["u-zhangsan", "u-lisi"]],
+  [3, "全员安全培训", 16, 0, 17, 0, "报告厅", []],
+  [4, "经营分析会", 10, 0, 11, 30, "总经理会议室", ["u-zhaoliu", "u-qianqi", "u-admin"]],
+] as const;
+
+/** The ids of the six meetings earlier seeds put around their own day; they count as demo meetings. */
+const LEGACY_MEETING_IDS = ["m-1", "m-2", "m-3", "m-4", "m-5", "m-6"];
+
+/** Midnight (server time) of the day `offset` days after `date`'s. */
+const dayStart = (date: Date, offset = 0) =>
+  new Date(date.getFullYear(), date.getMonth(), date.getDate() + offset);
+
+const dayKey = (d: Date) =>
+  `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, "0")}${String(d.getDate()).padStart(2, "0")}`;
+
+/**
+ * The days from `from` to `to` (both included) that get the demo working day's meetings: Monday to Friday,
+ * and `always` (the seed day) whatever day it is, so a demo started at a weekend still shows meetings.
+ */
+export function demoMeetingDays(from: Date, to: Date, always?: Date): Date[] {
+  const days: Date[] = [];
+  const alwaysKey = always ? dayKey(always) : "";
+  for (let d = dayStart(from); d <= to; d = dayStart(d, 1)) {
+    const weekday = d.getDay() !== 0 && d.getDay() !== 6;
+    if (weekday || dayKey(d) === alwaysKey) days.push(d);
+  }
+  return days;
+}
+
+/**
+ * Puts the demo working day's meetings on each day, as plain rows (ids dm-<tenant>-<yyyyMMdd>-<n>); a row
+ * already there is left alone, so two servers starting together add each meeting once. Returns how many
+ * rows were added.
+ */
+async function insertDemoMeetings(db: Database, tenant: string, days: Date[]): Promise<number> {
+  if (days.length === 0) return 0;
+  const t = tenant.slice(2);
+  const at = (d: Date, hour: number, minute: number) =>
+    new Date(d.getFullYear(), d.getMonth(), d.getDate(), hour, minute);
+  const rows = days.flatMap((d) =>
+    DEMO_WORKDAY.map(([n, hymc, h1, m1, h2, m2, hys, attendees]) => ({
+      id: `dm-${t}-${dayKey(d)}-${n}`,
+      tenant_id: tenant,
+      hymc,
+      kssj: at(d, h1, m1),
+      jssj: at(d, h2, m2),
+      hys,
+      attendees: j(attendees),
+    })),
+  );
+  const result = await db
+    .insertInto("portal_meeting")
+    .values(rows)
+    .onConflict((oc) => oc.column("id").doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
+}
+
+/**
+ * Keeps the demo meeting calendar reaching {@link DEMO_MEETING_WINDOW}.daysAhead days past `now`, so a demo
+ * database seeded weeks ago still has today's meetings after a restart. Only a demo tenant that still has
+ * demo meetings (its calendar, or the rows of earlier seeds) is extended, from the day after its last one
+ * (at most daysBefore days back): meetings an administrator deleted are not put back. True when rows were added.
+ */
+export async function extendDemoMeetings(db: Database, now = new Date()): Promise<boolean> {
+  const t = MEETING_TENANT.slice(2);
+  const found = await db
+    .selectFrom("portal_meeting")
+    .select(sql<Date | string | null>`max(kssj)`.as("last"))
+    .where("tenant_id", "=", MEETING_TENANT)
+    .where((eb) => eb.or([eb("id", "like", `dm-${t}-%`), eb("id", "in", LEGACY_MEETING_IDS)]))
+    .executeTakeFirst();
+  if (!found?.last) return false;
+  const { daysBefore, daysAhead } = DEMO_MEETING_WINDOW;
+  const afterLast = dayStart(new Date(found.last), 1);
+  const earliest = dayStart(now, -daysBefore);
+  const days = demoMeetingDays(afterLast > earliest ? afterLast : earliest, dayStart(now, daysAhead));
+  if (days.length === 0) return false;
+  const added = await db.transaction().execute((trx) => insertDemoMeetings(trx, MEETING_TENANT, days));
+  return added > 0;
+}
+
 const round = (n: number) => Math.round(n * 10) / 10;
 
-/** Seeds the home page of the demo tenants once (skipped when any column exists); true when loaded. */
-export async function seedHome(db: Database): Promise<boolean> {
+/**
+ * Seeds the home page of the demo tenants once (skipped when any column exists), then keeps the demo meeting
+ * calendar reaching a month past `now` (see {@link extendDemoMeetings}); true when anything was loaded.
+ */
+export async function seedHome(db: Database, now = new Date()): Promise<boolean> {
+  const seeded = await seedHomeContent(db, now);
+  const extended = await extendDemoMeetings(db, now);
+  return seeded || extended;
+}
+
+/** The home page's demo data of the demo tenants, in one transaction; false when any column exists. */
+async function seedHomeContent(db: Database, now: Date): Promise<boolean> {
   const existing = await db.selectFrom("portal_index_column").select("id").limit(1).executeTakeFirst();
   if (existing) return false;
   const tenants = await db
@@ -332,7 +438,6 @@ export async function seedHome(db: Database): Promise<boolean> {
     .orderBy("id")
     .execute();
   if (tenants.length === 0) return false;
-  const now = new Date();
   const day = (offset: number, hour: number, minute = 0) =>
     new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset, hour, minute);
   const dateOnly = (offset: number) => {
@@ -532,29 +637,13 @@ export async function seedHome(db: Database): Promise<boolean> {
           })
           .execute();
       }
-      if (tenant === "t-platform") {
-        const meetings = [
-          ["m-1", "项目周例会", 0, 9, 30, 10, 30, "一号会议室", ["u-zhangsan", "u-lisi", "u-wangwu"]],
-          ["m-2", "需求评审会", 0, 14, 0, 15, 30, "二号会议室", ["u-zhangsan", "u-lisi"]],
-          ["m-3", "全员安全培训", 0, 16, 0, 17, 0, "报告厅", []],
-          ["m-4", "经营分析会", 0, 10, 0, 11, 30, "总经理会议室", ["u-zhaoliu", "u-qianqi", "u-admin"]],
-          ["m-5", "明日技术分享", 1, 15, 0, 16, 0, "一号会议室", ["u-zhangsan"]],
-          ["m-6", "昨日复盘会", -1, 15, 0, 16, 0, "一号会议室", ["u-zhangsan"]],
-        ] as const;
-        for (const [id, hymc, offset, h1, m1, h2, m2, hys, attendees] of meetings) {
-          await trx
-            .insertInto("portal_meeting")
-            .values({
-              id,
-              tenant_id: tenant,
-              hymc,
-              kssj: day(offset, h1, m1),
-              jssj: day(offset, h2, m2),
-              hys,
-              attendees: j(attendees),
-            })
-            .execute();
-        }
+      if (tenant === MEETING_TENANT) {
+        const { daysBefore, daysAhead } = DEMO_MEETING_WINDOW;
+        await insertDemoMeetings(
+          trx,
+          tenant,
+          demoMeetingDays(dayStart(now, -daysBefore), dayStart(now, daysAhead), now),
+        );
         const reminders = [
           [
             "rd-1",
