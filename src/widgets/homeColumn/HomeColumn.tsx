@@ -1,9 +1,8 @@
-import { Button, Card, Classes, Elevation, H5, HTMLTable } from "@blueprintjs/core";
-import { Component, type ErrorInfo, type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
+import { Button, Card, Classes, Elevation, H5, HTMLTable, Spinner } from "@blueprintjs/core";
+import { Component, type ErrorInfo, type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import type { SysIndexColumn } from "../../api/contract";
-import { describeFailure } from "../../api/errors";
 import { APP_BASENAME } from "../../api/navigation";
 import { decodeBase64Utf8, fetchColumnData, getEchartsData } from "../../api/services/home";
 import { useAppEngine } from "../../app/engine/AppEngineContext";
@@ -26,32 +25,19 @@ import {
   reportOption,
   templateView,
 } from "./columnModel";
+import {
+  ColumnRefreshContext,
+  refreshPeriodMs,
+  useColumnLoad,
+  useColumnRefreshState,
+} from "./HomeColumnRefresh";
 import "./homeColumn.css";
 
-/** What a column's data load is doing. */
-type Load<T> = { status: "loading" } | { status: "error"; message: string } | { status: "done"; value: T };
-
-/** A failure's message for the column's red text. */
-function messageOf(error: unknown): string {
-  if (error instanceof Error && !("isAxiosError" in error)) return error.message;
-  return describeFailure(error).message;
-}
-
-/** Runs a load once per key, with a reload; a stale answer never overwrites a newer one. */
-function useLoad<T>(key: string, run: (signal: AbortSignal) => Promise<T>): [Load<T>, () => void] {
-  const [state, setState] = useState<Load<T>>({ status: "loading" });
-  const [round, setRound] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `run` is rebuilt every render; the key and round decide
-  useEffect(() => {
-    const controller = new AbortController();
-    setState({ status: "loading" });
-    run(controller.signal).then(
-      (value) => !controller.signal.aborted && setState({ status: "done", value }),
-      (error) => !controller.signal.aborted && setState({ status: "error", message: messageOf(error) }),
-    );
-    return () => controller.abort();
-  }, [key, round]);
-  return [state, useCallback(() => setRound((r) => r + 1), [])];
+/** A failed refresh's red text (with its retry) above the content it kept. */
+function RefreshFailure({ message, onRetry }: { message?: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  if (!message) return null;
+  return <ColumnError message={t("home.column.refreshFailed", { message })} onRetry={onRetry} />;
 }
 
 /** The red of a column's error text (Blueprint red3). */
@@ -112,6 +98,7 @@ export interface HomeColumnViewProps {
 export function HomeColumnView({ column, preview }: HomeColumnViewProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { refresh, busy } = useColumnRefreshState(refreshPeriodMs(column));
   if (!column.displayRights && !preview) return null;
   const height = columnHeight(column);
   const openMore = () => {
@@ -127,6 +114,18 @@ export function HomeColumnView({ column, preview }: HomeColumnViewProps) {
         <H5 className={`tessera-home-column-title ${Classes.TEXT_OVERFLOW_ELLIPSIS}`} title={column.name}>
           {column.name}
         </H5>
+        {busy && (
+          <span
+            className="tessera-home-column-refreshing"
+            // Auto margin: the spinner sits at the right, beside the more button.
+            style={{ display: "inline-flex", marginLeft: "auto" }}
+            role="status"
+            aria-label={t("home.column.refreshing")}
+            title={t("home.column.refreshing")}
+          >
+            <Spinner size={14} />
+          </span>
+        )}
         {column.colUrl && (
           <Button
             variant="minimal"
@@ -139,9 +138,11 @@ export function HomeColumnView({ column, preview }: HomeColumnViewProps) {
         )}
       </header>
       <div className="tessera-home-column-body" style={{ height }}>
-        <ColumnBoundary>
-          <ColumnContent column={column} height={height} />
-        </ColumnBoundary>
+        <ColumnRefreshContext.Provider value={refresh}>
+          <ColumnBoundary>
+            <ColumnContent column={column} height={height} />
+          </ColumnBoundary>
+        </ColumnRefreshContext.Provider>
       </div>
     </Card>
   );
@@ -216,14 +217,23 @@ function TemplateContent({ column, height, template, data }: TemplateProps) {
 /** Request data (dataMode 3): fetched, then shown through the template. */
 function RequestContent({ column, height, template }: Omit<TemplateProps, "data">) {
   const { t } = useTranslation();
-  const [load, reload] = useLoad(`${column.alias}:${column.dataFrom}:${column.dataParam}`, (signal) =>
-    fetchColumnData(column, signal),
+  const [load, reload, refreshAgain] = useColumnLoad(
+    `${column.alias}:${column.dataFrom}:${column.dataParam}`,
+    (signal) => fetchColumnData(column, signal),
   );
   if (load.status === "loading") return <WidgetState loading minHeight={height} />;
   if (load.status === "error") return <ColumnError message={load.message} onRetry={reload} />;
   const { data } = load.value;
-  if (isEmptyData(data)) return <WidgetState empty emptyText={t("home.column.empty")} minHeight={height} />;
-  return <TemplateContent column={column} height={height} template={template} data={data} />;
+  return (
+    <>
+      <RefreshFailure message={load.refreshError} onRetry={refreshAgain} />
+      {isEmptyData(data) ? (
+        <WidgetState empty emptyText={t("home.column.empty")} minHeight={height} />
+      ) : (
+        <TemplateContent column={column} height={height} template={template} data={data} />
+      )}
+    </>
+  );
 }
 
 /** True for no data: null, "", [], or a page without rows. */
@@ -242,7 +252,7 @@ function DialogContent({ column, height, template }: Omit<TemplateProps, "data">
   const { t } = useTranslation();
   const engine = useAppEngine();
   const alias = dialogAliasOf(column.dataFrom);
-  const [load, reload] = useLoad(`${column.alias}:${alias}`, async (signal) => {
+  const [load, reload, refreshAgain] = useColumnLoad(`${column.alias}:${alias}`, async (signal) => {
     if (!alias) throw new Error(t("home.column.noDialogAlias"));
     const { fetcher } = engine.options;
     const definition = await loadDialogDefinition(fetcher, alias, { signal });
@@ -257,10 +267,18 @@ function DialogContent({ column, height, template }: Omit<TemplateProps, "data">
   if (load.status === "loading") return <WidgetState loading minHeight={height} />;
   if (load.status === "error") return <ColumnError message={load.message} onRetry={reload} />;
   const { list, fields } = load.value;
-  if (list.rows.length === 0)
-    return <WidgetState empty emptyText={t("home.column.empty")} minHeight={height} />;
-  if (template) return <TemplateContent column={column} height={height} template={template} data={list} />;
-  return <RowsTable rows={list.rows} fields={fields} />;
+  return (
+    <>
+      <RefreshFailure message={load.refreshError} onRetry={refreshAgain} />
+      {list.rows.length === 0 ? (
+        <WidgetState empty emptyText={t("home.column.empty")} minHeight={height} />
+      ) : template ? (
+        <TemplateContent column={column} height={height} template={template} data={list} />
+      ) : (
+        <RowsTable rows={list.rows} fields={fields} />
+      )}
+    </>
+  );
 }
 
 /** The value of a field in a row, whatever the case of the row's keys. */
@@ -323,10 +341,15 @@ function ChartContent({ column, height }: { column: SysIndexColumn; height: numb
 
 /** A report's chart: getEchartsData → echarts option (echarts loads lazily on first draw). */
 function ReportChart({ reportId, height }: { reportId: string; height: number }) {
-  const [load, reload] = useLoad(reportId, () => getEchartsData(reportId));
+  const [load, reload, refreshAgain] = useColumnLoad(reportId, () => getEchartsData(reportId));
+  const option = useMemo(() => (load.status === "done" ? reportOption(load.value) : null), [load]);
   if (load.status === "error") return <ColumnError message={load.message} onRetry={reload} />;
-  const option = load.status === "done" ? reportOption(load.value) : null;
-  return <ChartView option={option} height={height} loading={load.status === "loading"} />;
+  return (
+    <>
+      {load.status === "done" && <RefreshFailure message={load.refreshError} onRetry={refreshAgain} />}
+      <ChartView option={option} height={height} loading={load.status === "loading"} />
+    </>
+  );
 }
 
 export interface HomeColumnProps {
@@ -342,7 +365,7 @@ export interface HomeColumnProps {
 export function HomeColumn({ alias, preview }: HomeColumnProps) {
   const { t } = useTranslation();
   const loader = useColumnLoader();
-  const [load, reload] = useLoad(alias, () => loader.load(alias));
+  const [load, reload] = useColumnLoad(alias, () => loader.load(alias));
   if (load.status === "loading")
     return (
       <Card elevation={Elevation.ONE} className="tessera-home-column" aria-busy="true">
