@@ -32,6 +32,22 @@ function isLoaded(document: unknown): document is LoadedDocument {
   return !!document && typeof document === "object" && (document as LoadedDocument).nodes instanceof Map;
 }
 
+/**
+ * The lazy widget types a document shows when it opens (not those only inside dialogs) whose code has not
+ * loaded yet. Loading them before the first render means no widget suspends: React throttles revealing
+ * suspended content (about 300 ms), which would hold back every column of a page full of lazy widgets.
+ */
+export function unloadedWidgetTypes(engine: ReactEngine, loaded: LoadedDocument): string[] {
+  const dialogs = [...loaded.scopeKinds].filter(([, kind]) => kind === "dialog").map(([path]) => path);
+  const types = new Set<string>();
+  for (const [path, node] of loaded.nodes) {
+    if (dialogs.some((d) => path === d || path.startsWith(`${d}/`))) continue;
+    const definition = engine.widgets.get(node.type);
+    if (definition?.load && !engine.widgets.peek(node.type)) types.add(node.type);
+  }
+  return [...types];
+}
+
 function DialogLayer({ runtime, fallback }: { runtime: DocumentRuntime; fallback?: ReactNode }) {
   const open = useAtomValue(runtime.dialogs, { store: runtime.store });
   return open.map((dialog) => (
@@ -72,10 +88,22 @@ export function SchemaRenderer(props: SchemaRendererProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a runtime lives as long as its document; data and host are read at start
   useEffect(() => {
     if (!result.ok) return;
+    // The runtime starts now (its data sources fetch while widget code loads); it renders once the code is here.
     const started = createRuntime(engine, result.document, { data, host, store });
-    setRuntime(started);
-    onRuntime?.(started);
-    return () => started.dispose();
+    let live = true;
+    const show = () => {
+      if (!live) return;
+      setRuntime(started);
+      onRuntime?.(started);
+    };
+    const pending = unloadedWidgetTypes(engine, result.document);
+    if (pending.length === 0) show();
+    // A failed load renders anyway: the widget's boundary shows the failure and retries.
+    else void Promise.allSettled(pending.map((type) => engine.widgets.resolve(type))).then(show);
+    return () => {
+      live = false;
+      started.dispose();
+    };
   }, [engine, result]);
 
   useEffect(() => {

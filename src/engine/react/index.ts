@@ -20,5 +20,5 @@ export {
 } from "./hooks";
 export { NodeView } from "./NodeView";
 export { RowScope } from "./RowScope";
-export { LoadErrors, SchemaRenderer, type SchemaRendererProps } from "./SchemaRenderer";
+export { LoadErrors, SchemaRenderer, type SchemaRendererProps, unloadedWidgetTypes } from "./SchemaRenderer";
 export type { ReactEngine, ReactWidgetDefinition, RelativePath, WidgetComponent, WidgetProps } from "./types";

@@ -40,10 +40,15 @@ export function createWidgetRegistry<C>(check: (definition: WidgetDefinition<C>)
       if (definition.component !== undefined) {
         promise = Promise.resolve(definition.component);
       } else {
-        promise = (definition.load as () => Promise<C | { default: C }>)().then(
+        const loading: Promise<C> & { status?: string; value?: C } = (
+          definition.load as () => Promise<C | { default: C }>
+        )().then(
           (value) => {
             const component = unwrap(value);
             loaded.set(type, component);
+            // React's use() reads a settled thenable's status and value without suspending again.
+            loading.status = "fulfilled";
+            loading.value = component;
             return component;
           },
           (error: unknown) => {
@@ -51,6 +56,7 @@ export function createWidgetRegistry<C>(check: (definition: WidgetDefinition<C>)
             throw error;
           },
         );
+        promise = loading;
       }
       promises.set(type, promise);
       return promise;

@@ -162,7 +162,10 @@ export async function renderAsync(ui: React.ReactElement) {
   return act(async () => render(ui));
 }
 
-/** An engine with the test widgets. */
-export function engineFor(options: EngineOptions<never> = {}): ReactEngine {
-  return createEngine({ widgets: widgets as never[], ...options }) as unknown as ReactEngine;
+/** An engine with the test widgets (and `extra` ones). */
+export function engineFor(
+  options: EngineOptions<never> = {},
+  extra: ReactWidgetDefinition[] = [],
+): ReactEngine {
+  return createEngine({ widgets: [...widgets, ...extra] as never[], ...options }) as unknown as ReactEngine;
 }

@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { DocumentRuntime } from "../../../src/engine";
-import { SchemaRenderer } from "../../../src/engine/react";
+import { SchemaRenderer, unloadedWidgetTypes } from "../../../src/engine/react";
 import { recordingHost, stubFetcher } from "./helpers";
 import { engineFor, renderAsync } from "./reactWidgets";
 
@@ -189,5 +189,58 @@ describe("SchemaRenderer", () => {
     lang = "en-US";
     rerender(<SchemaRenderer engine={engine} document={document} locale={lang} />);
     expect(screen.getByRole("button")).toHaveTextContent("Loading…");
+  });
+
+  it("loads the lazy widgets a page shows before its first render, not those only inside a dialog", async () => {
+    const loads: string[] = [];
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const badge = ({ props }: { props: { label: string } }) => <strong>{props.label}</strong>;
+    const lazyWidget = (type: string, wait?: Promise<void>) => ({
+      type,
+      load: async () => {
+        loads.push(type);
+        await wait;
+        return { default: badge as never };
+      },
+      propsSchema: { type: "object", additionalProperties: false, properties: { label: { type: "string" } } },
+    });
+    const engine = engineFor({}, [lazyWidget("badge", gate), lazyWidget("dialogOnly")]);
+    const document = {
+      type: "page",
+      version: 3,
+      body: [
+        { type: "badge", label: "Ready" },
+        {
+          type: "button",
+          label: "Open",
+          onClick: [
+            {
+              action: "openDialog",
+              dialog: { type: "dialog", title: "D", body: [{ type: "dialogOnly", label: "Inside" }] },
+            },
+          ],
+        },
+      ],
+    };
+    const loaded = engine.loadOrThrow(document);
+    expect(unloadedWidgetTypes(engine, loaded)).toEqual(["badge"]);
+
+    await renderAsync(<SchemaRenderer engine={engine} document={loaded} fallback={<p>loading…</p>} />);
+    // The page waits for the badge's code as a whole: no part of it shows before, the dialog's widget is not loaded.
+    expect(screen.getByText("loading…")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Open" })).toBeNull();
+    expect(loads).toEqual(["badge"]);
+    await act(async () => release());
+    expect(await screen.findByText("Ready")).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Open" })).toBeInTheDocument();
+    expect(unloadedWidgetTypes(engine, loaded)).toEqual([]);
+    expect(loads).toEqual(["badge"]);
+
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Open" })));
+    expect(await screen.findByText("Inside")).toBeInTheDocument();
+    expect(loads).toEqual(["badge", "dialogOnly"]);
   });
 });

@@ -35,6 +35,8 @@ async function renderStart(
       </Provider>,
     );
   });
+  // The page renders once its widgets' code has loaded (lazy chunks, loaded before the first render).
+  await screen.findByText("全部流程", { selector: ".tessera-card-header *" });
   return { calls: host.calls, requests };
 }
 

@@ -1,8 +1,11 @@
 import { composeStories } from "@storybook/react-vite";
-import { act, render, screen } from "@testing-library/react";
+import { act, configure, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import "../../../i18n";
 import * as stories from "./Playground.stories";
+
+// A page renders once its lazy widgets' code has loaded; on a busy machine that takes longer than a second.
+configure({ asyncUtilTimeout: 4000 });
 
 const { FormExample, TableExample, ChartExample, ActionsExample, BrokenExample, NotJson } =
   composeStories(stories);
