@@ -1,11 +1,52 @@
 import { Spinner, SpinnerSize } from "@blueprintjs/core";
-import { Component, type ErrorInfo, lazy, type ReactNode, Suspense } from "react";
+import { Component, type ErrorInfo, type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type WidgetError, WidgetState } from "../layout/WidgetState";
 import type { ChartOption } from "./buildChartOption";
 
-/** echarts and its host, in a chunk of their own (see EChart.tsx). */
-const EChart = lazy(() => import("./EChart"));
+type EChartComponent = typeof import("./EChart").default;
+
+/** echarts and its host, in a chunk of their own (see EChart.tsx): loaded once, a failed load is retried. */
+let loadedEChart: EChartComponent | null = null;
+let loadingEChart: Promise<EChartComponent> | null = null;
+export function loadEChart(): Promise<EChartComponent> {
+  loadingEChart ??= import("./EChart").then(
+    (module) => {
+      loadedEChart = module.default;
+      return module.default;
+    },
+    (error: unknown) => {
+      loadingEChart = null;
+      throw error;
+    },
+  );
+  return loadingEChart;
+}
+
+/**
+ * The chart component, loading from the first render on (in parallel with the chart's data). Not
+ * React.lazy: a suspended chart would hold back revealing the rest of a page (React throttles reveals).
+ */
+function useEChart(): { component: EChartComponent | null; error: Error | null } {
+  const [state, setState] = useState<{ component: EChartComponent | null; error: Error | null }>({
+    component: loadedEChart,
+    error: null,
+  });
+  useEffect(() => {
+    if (state.component || state.error) return;
+    let live = true;
+    loadEChart().then(
+      (component) => live && setState({ component, error: null }),
+      (error: unknown) =>
+        live &&
+        setState({ component: null, error: error instanceof Error ? error : new Error(String(error)) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [state.component, state.error]);
+  return state;
+}
 
 /** Home column default height. */
 export const CHART_HEIGHT = 300;
@@ -36,7 +77,7 @@ export interface ChartViewProps {
   empty?: boolean;
 }
 
-/** An echarts chart with loading / empty / error states; echarts loads lazily on first draw. */
+/** An echarts chart with loading / empty / error states; echarts loads lazily, from the first render on. */
 export function ChartView({
   option,
   height = CHART_HEIGHT,
@@ -47,6 +88,7 @@ export function ChartView({
   empty,
 }: ChartViewProps) {
   const { t } = useTranslation();
+  const { component: EChart, error: loadError } = useEChart();
   const placeholder = (
     <div className="tessera-chart-placeholder" style={{ height }} role="status" aria-busy="true">
       <Spinner size={SpinnerSize.SMALL} />
@@ -70,9 +112,16 @@ export function ChartView({
           />
         )}
       >
-        <Suspense fallback={placeholder}>
-          {option && <EChart option={option} height={height} theme={theme} />}
-        </Suspense>
+        {loadError ? (
+          <WidgetState
+            error={{ message: `${t("widgets.chart.loadFailed")}: ${loadError.message}` }}
+            minHeight={height}
+          />
+        ) : !EChart ? (
+          placeholder
+        ) : (
+          option && <EChart option={option} height={height} theme={theme} />
+        )}
       </ChartBoundary>
     </WidgetState>
   );
