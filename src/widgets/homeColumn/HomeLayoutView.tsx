@@ -46,13 +46,13 @@ function GridRow({ item, homeType, preview }: { item: HomeGridItem; homeType?: s
   );
 }
 
-/** A tab container: labels over 10 characters are cut, with the whole label in a tooltip. */
+/** A tab container (with its name above, when it has one): labels over 10 characters are cut, with the whole label in a tooltip. */
 function TabGroup({ item, index, preview }: { item: HomeTabItem; index: number; preview?: boolean }) {
   const tabs = item.tabs ?? [];
   const [selected, setSelected] = useState<string>("0");
   const id = `home-tabs-${item.key ?? index}`;
   if (tabs.length === 0) return null;
-  return (
+  const group = (
     <Tabs
       id={id}
       className="tessera-home-tabs"
@@ -85,6 +85,15 @@ function TabGroup({ item, index, preview }: { item: HomeTabItem; index: number; 
         );
       })}
     </Tabs>
+  );
+  // A named container shows its name above its tabs (the name is the container's, the labels the tabs').
+  return item.name ? (
+    <section className="tessera-home-tab-group" aria-label={item.name}>
+      <h4 className="bp6-heading tessera-home-tab-group-title">{item.name}</h4>
+      {group}
+    </section>
+  ) : (
+    group
   );
 }
 

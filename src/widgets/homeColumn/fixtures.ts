@@ -100,6 +100,7 @@ export const HOME_LAYOUT: HomeLayout = {
     {
       type: "tab",
       key: "tabs1",
+      name: "工作进展",
       tabs: [
         { name: "督办", list: [{ alias: "pagedPost" }, { alias: "failing" }] },
         { name: "各子公司项目进度一览表格", list: [{ alias: "reportChart" }] },

@@ -28,6 +28,17 @@ describe("grid spans per breakpoint (spec 1 Home page)", () => {
     });
   });
 
+  it("keeps the rule without spans below the smallest breakpoint given, so setting only xl never narrows phones", () => {
+    expect(resolveSpans({ span: 8, spans: { xl: 24 } }, "scBpm")).toEqual({
+      xs: 12,
+      sm: 12,
+      md: 12,
+      lg: 12,
+      xl: 24,
+    });
+    expect(resolveSpans({ span: 6, spans: { lg: 12 } })).toEqual({ xs: 24, sm: 6, md: 6, lg: 12, xl: 12 });
+  });
+
   it("stacks a span-only column on phones elsewhere, and clamps spans to 1..24", () => {
     expect(resolveSpans({ span: 6 })).toEqual({ xs: 24, sm: 6, md: 6, lg: 6, xl: 6 });
     expect(resolveSpans({ span: 40 })).toEqual({ xs: 24, sm: 24, md: 24, lg: 24, xl: 24 });

@@ -21,32 +21,36 @@ const clampSpan = (n: unknown): number | undefined => {
   return Number.isFinite(value) && value > 0 ? Math.min(24, value) : undefined;
 };
 
-/**
- * The spans of a grid column per breakpoint: `spans` when given (a missing breakpoint takes the next
- * smaller one's, else `span`); no span at all → 12/12/12/12/8; `span` on an scBpm home → at least 12
- * up to lg and `span` on xl (8 → 12/12/12/12/8, 24 stays full width); `span` otherwise → full width on
- * phones (xs) and `span` from sm up.
- */
-export function resolveSpans(
-  column: Pick<HomeGridColumn, "span" | "spans">,
-  homeType?: string,
-): Required<HomeSpans> {
-  const span = clampSpan(column.span);
-  if (column.spans && typeof column.spans === "object") {
-    const out = {} as Required<HomeSpans>;
-    let previous = span ?? DEFAULT_SPANS.xs;
-    for (const bp of BREAKPOINTS) {
-      previous = clampSpan(column.spans[bp]) ?? previous;
-      out[bp] = previous;
-    }
-    return out;
-  }
+/** The spans of a column given only `span` (or nothing): see {@link resolveSpans}. */
+function spanOnly(span: number | undefined, homeType?: string): Required<HomeSpans> {
   if (span === undefined) return { ...DEFAULT_SPANS };
   if (homeType === "scBpm") {
     const narrow = Math.max(DEFAULT_SPANS.lg, span);
     return { xs: narrow, sm: narrow, md: narrow, lg: narrow, xl: span };
   }
   return { xs: 24, sm: span, md: span, lg: span, xl: span };
+}
+
+/**
+ * The spans of a grid column per breakpoint. Without `spans`: no span at all → 12/12/12/12/8; `span` on
+ * an scBpm home → at least 12 up to lg and `span` on xl (8 → 12/12/12/12/8, 24 stays full width); `span`
+ * otherwise → full width on phones (xs) and `span` from sm up. With `spans`, a breakpoint given there
+ * wins, one left out takes the next smaller given one's, and below the smallest given one the rule
+ * without `spans` applies (so setting only xl never narrows phones).
+ */
+export function resolveSpans(
+  column: Pick<HomeGridColumn, "span" | "spans">,
+  homeType?: string,
+): Required<HomeSpans> {
+  const base = spanOnly(clampSpan(column.span), homeType);
+  if (!column.spans || typeof column.spans !== "object") return base;
+  const out = {} as Required<HomeSpans>;
+  let previous: number | undefined;
+  for (const bp of BREAKPOINTS) {
+    previous = clampSpan(column.spans[bp]) ?? previous;
+    out[bp] = previous ?? base[bp];
+  }
+  return out;
 }
 
 /** A tab label as shown: at most 10 characters, then an ellipsis; `truncated` tells whether it was cut. */

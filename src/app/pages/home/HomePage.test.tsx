@@ -132,6 +132,10 @@ describe("the home page layout (issue 5 §1)", () => {
     const tab = await screen.findByText("各子公司项目进度一览…");
     expect(tab).toHaveAttribute("title", "各子公司项目进度一览表格");
     expect(screen.getByText("督办")).toBeInTheDocument();
+    // A named tab container shows its name above the tabs.
+    const group = screen.getByRole("region", { name: "工作进展" });
+    expect(within(group).getByRole("heading", { name: "工作进展" })).toBeInTheDocument();
+    expect(within(group).getByText("督办")).toBeInTheDocument();
   });
 
   it("shows a column's header with a more button: a route opens in the app, newWindow in a new window", async () => {
