@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useColumnRefresh } from "../homeColumn/HomeColumnRefresh";
 import { toWidgetError, type WidgetError } from "../layout/WidgetState";
 import { isAbort } from "../query/fetchBody";
 import { RequestFailure } from "../query/queryErrors";
@@ -21,6 +22,8 @@ export function loadError(error: unknown): WidgetError | null {
 /**
  * Runs `load` on mount and whenever `key` changes, keeping the latest answer. Loads that a newer one
  * overtook, or that finish after unmount, are ignored; the previous data stays shown while reloading.
+ * Inside an auto-refreshing home column (supportRefesh) every refresh count loads again in the
+ * background: no loading state, the column's header spinner runs, the old data stays until the answer.
  */
 export function useLoad<T>(load: () => Promise<T>, key: string): LoadState<T> {
   const [state, setState] = useState<{ loading: boolean; data?: T; error: WidgetError | null }>({
@@ -50,6 +53,33 @@ export function useLoad<T>(load: () => Promise<T>, key: string): LoadState<T> {
       latest.current++;
     };
   }, [key, reload]);
+
+  const { tick, onBusy } = useColumnRefresh();
+  const seenTick = useRef(tick);
+  useEffect(() => {
+    if (seenTick.current === tick) return;
+    seenTick.current = tick;
+    const call = ++latest.current;
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      onBusy(false);
+    };
+    onBusy(true);
+    loadRef.current().then(
+      (data) => {
+        if (call === latest.current) setState({ loading: false, data, error: null });
+        release();
+      },
+      (error: unknown) => {
+        if (call === latest.current && !isAbort(error))
+          setState((s) => ({ loading: false, data: s.data, error: loadError(error) }));
+        release();
+      },
+    );
+    return release;
+  }, [tick, onBusy]);
 
   return { loading: state.loading, data: state.data, error: state.error, reload };
 }
