@@ -432,6 +432,18 @@ describe("column management (method right homeColumnManage)", () => {
     expect((await get("admin", `${COLUMN_API}/getJson?id=${id}`)).statusCode).toBe(404);
   });
 
+  it("saves one of two simultaneous new columns with the same alias and refuses the other with 已存在 (400)", async () => {
+    const save = () => send("admin", "POST", `${COLUMN_API}/save`, { name: "并发", alias: "raceAlias" });
+    const answers = await Promise.all([save(), save()]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
+    expect(answers.find((a) => a.statusCode === 400)?.json().message).toBe("栏目别名 raceAlias 已存在");
+    const list = await send("admin", "POST", `${COLUMN_API}/listJson`, {
+      pageBean: { page: 1, pageSize: 50 },
+      querys: [{ property: "alias", value: "raceAlias", operation: "EQUAL", relation: "AND" }],
+    });
+    expect(list.json().rows.filter((r: { alias: string }) => r.alias === "raceAlias")).toHaveLength(1);
+  });
+
   it("refuses bad aliases, bad JSON and a template that is not Base64 (400)", async () => {
     const bad = async (payload: object) =>
       (await send("admin", "POST", `${COLUMN_API}/save`, payload)).json().message;

@@ -254,6 +254,18 @@ export async function saveColumn(
   input: ColumnInput,
 ): Promise<string> {
   checkColumn(input);
+  try {
+    return await db.transaction().execute((trx) => writeColumn(trx, tenantId, userId, input));
+  } catch (error) {
+    // Two saves of one new alias at once: the unique (tenant_id, alias) index refuses the second.
+    if ((error as { code?: unknown })?.code === "23505")
+      throw badRequest("homeColumnAliasExists", { alias: input.alias });
+    throw error;
+  }
+}
+
+/** The writes of {@link saveColumn}, in its transaction. */
+async function writeColumn(db: Database, tenantId: string, userId: string, input: ColumnInput): Promise<string> {
   const clash = await db
     .selectFrom("portal_index_column")
     .select("id")
