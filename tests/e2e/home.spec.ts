@@ -328,9 +328,9 @@ test.describe("home columns configured through the column API", () => {
     await expect(text).toHaveCSS("color", ERROR_RED);
     await expect(broken.getByRole("button", { name: "重试" })).toBeVisible();
 
-    // A template that does not parse: the column's boundary shows the parser's message, in red.
+    // A template that does not parse: the column says so in the user's language, with the parser's detail, in red.
     const badTemplate = columnOf(page, "e2eBrokenTemplate").locator(".tessera-home-column-error-text");
-    await expect(badTemplate).toContainText(/Unclosed section/i);
+    await expect(badTemplate).toContainText(/^栏目模板有误：.*Unclosed section/i);
     await expect(badTemplate).toHaveCSS("color", ERROR_RED);
 
     // Everything else on the page still renders.

@@ -229,3 +229,15 @@ describe("HomeColumn auto-refresh", () => {
     expect(screen.getByText("第 3 次")).toBeInTheDocument();
   });
 });
+
+describe("a template that does not parse", () => {
+  it("says so in the column in the user's language, with the parser's detail, in place of the content", async () => {
+    answerOf = () => ({ data: { rows: [{ fbt: "新闻" }], total: 1, page: 1, pageSize: 10 } });
+    await showColumn(
+      refreshing({ supportRefesh: 0, templateHtml: b64("<ul>{{#rows}}<li>{{fbt}}</li></ul>") }),
+    );
+    const text = document.querySelector(".tessera-home-column-error-text");
+    expect(text?.textContent).toMatch(/^栏目模板有误：.*Unclosed section/i);
+    expect(screen.getByText("新闻动态")).toBeInTheDocument();
+  });
+});

@@ -191,13 +191,20 @@ interface TemplateProps {
 function TemplateContent({ column, height, template, data }: TemplateProps) {
   const { t, i18n } = useTranslation();
   const engine = useAppEngine();
-  const html = useMemo(
-    () =>
-      template?.kind === "mustache" ? renderTemplate(template.text, templateView(data, column, height)) : "",
-    [template, data, column, height],
-  );
+  // A mustache template that does not parse says so in the column, in the user's language.
+  const rendered = useMemo((): { html: string } | { error: string } => {
+    if (template?.kind !== "mustache") return { html: "" };
+    try {
+      return { html: renderTemplate(template.text, templateView(data, column, height)) };
+    } catch (error) {
+      return { error: error instanceof Error ? error.message : String(error) };
+    }
+  }, [template, data, column, height]);
   const scope = useMemo(() => ({ data, column, height }), [data, column, height]);
   if (!template) return <WidgetState empty emptyText={t("home.column.noTemplate")} />;
+  if ("error" in rendered)
+    return <ColumnError message={t("home.column.templateError", { message: rendered.error })} />;
+  const { html } = rendered;
   if (template.kind === "document")
     return (
       <SchemaRenderer
