@@ -5,7 +5,7 @@ import type { BpmResult, BpmTaskApi } from "../../../api/services/bpmTask";
 import { isAbortError } from "../../../api/services/bpmTask";
 import { withLogId } from "../../../api/toaster";
 import type { ActionHost } from "../../../engine";
-import { encodeBoData, mainRow, permissionOf } from "../model/boData";
+import { encodeBoData, formKind, mainRow, permissionOf } from "../model/boData";
 import { reactToFormOutcome } from "../model/formOutcome";
 import { newIdempotencyKey, SUCCESS_MESSAGE_MS, sleep } from "../model/timing";
 import type { FlowScreen, FormPortState, ScreenButton } from "./FlowScreenContext";
@@ -101,8 +101,11 @@ export function useStartScreen(api: BpmTaskApi, host: ActionHost, params: StartS
   }, [api, defId, defKey, copyInstId, instId, leaderId, generation]);
 
   const retry = useCallback(() => setGeneration((n) => n + 1), []);
+  // While an online form's code loads, the buttons that read it wait (spec 2 §4: a press then does nothing).
+  const [formLoading, setFormLoading] = useState(true);
   const registerForm = useCallback((state: FormPortState) => {
     formState.current = state;
+    setFormLoading(state.status === "loading");
   }, []);
   const settle = () => {
     if (mounted.current) setBusy(null);
@@ -173,6 +176,8 @@ export function useStartScreen(api: BpmTaskApi, host: ActionHost, params: StartS
     const offered = new Set((vo.buttons ?? []).map((b) => b.alias));
     const showStart = offered.size === 0 || offered.has("startFlow") || offered.has("startTrans");
     const showDraft = offered.size === 0 || offered.has("saveDraft");
+    const waitsForForm = formLoading && formKind(vo.form, vo.resultMsg) === "online";
+    const waiting = waitsForForm ? { hint: t("flowTask.formLoading") } : {};
     const buttons: ScreenButton[] = [];
     if (showStart)
       buttons.push({
@@ -180,7 +185,8 @@ export function useStartScreen(api: BpmTaskApi, host: ActionHost, params: StartS
         label: t(instId ? "flowTask.start.submit" : "flowTask.start.start"),
         intent: "primary",
         icon: "play",
-        disabled: busy !== null,
+        disabled: busy !== null || waitsForForm,
+        ...waiting,
         onClick: () => void submit("start"),
       });
     if (showDraft)
@@ -188,7 +194,8 @@ export function useStartScreen(api: BpmTaskApi, host: ActionHost, params: StartS
         key: "saveDraft",
         label: t("flowTask.button.saveDraft"),
         icon: "floppy-disk",
-        disabled: busy !== null,
+        disabled: busy !== null || waitsForForm,
+        ...waiting,
         onClick: () => void submit("draft"),
       });
     return {

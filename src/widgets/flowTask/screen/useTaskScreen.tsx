@@ -7,7 +7,7 @@ import { withLogId } from "../../../api/toaster";
 import type { ActionHost } from "../../../engine";
 import { EndProcessDialog } from "../components/EndProcessDialog";
 import { RejectDialog } from "../components/RejectDialog";
-import { encodeBoData, mainRow, permissionOf } from "../model/boData";
+import { encodeBoData, formKind, mainRow, permissionOf } from "../model/boData";
 import { type ButtonBehaviour, buttonAvailability, buttonBehaviour, orderButtons } from "../model/buttons";
 import { reactToFormOutcome } from "../model/formOutcome";
 import { type LockState, lockOutcome, lockStateOf } from "../model/lock";
@@ -105,8 +105,11 @@ export function useTaskScreen(api: BpmTaskApi, host: ActionHost, params: TaskScr
   }, [api, taskId, leaderId, generation]);
 
   const reload = useCallback(() => setGeneration((n) => n + 1), []);
+  // While an online form's code loads, the buttons that read it wait (spec 2 §4: a press then does nothing).
+  const [formLoading, setFormLoading] = useState(true);
   const registerForm = useCallback((state: FormPortState) => {
     formState.current = state;
+    setFormLoading(state.status === "loading");
   }, []);
   const settle = () => {
     if (mounted.current) setBusy(null);
@@ -274,6 +277,7 @@ export function useTaskScreen(api: BpmTaskApi, host: ActionHost, params: TaskScr
         : lock && (lock.code === 0 || lock.code === 6)
           ? { intent: "warning" as const, message: t(lockOutcome(lock.code).messageKey) }
           : undefined;
+    const waitsForForm = formLoading && formKind(form, detail.result) === "online";
     const bar: ScreenButton[] = canAct
       ? buttonAvailability(buttons, lock).map(({ button, disabled, hintKey }) => ({
           key: button.alias,
@@ -282,8 +286,8 @@ export function useTaskScreen(api: BpmTaskApi, host: ActionHost, params: TaskScr
               ? t(lock?.locked ? "flowTask.lock.unlock" : "flowTask.lock.lock")
               : button.name || t(`flowTask.button.${button.alias}`, { defaultValue: button.alias }),
           intent: INTENTS[button.alias],
-          disabled: disabled || busy !== null,
-          hint: hintKey ? t(hintKey) : undefined,
+          disabled: disabled || busy !== null || waitsForForm,
+          hint: hintKey ? t(hintKey) : waitsForForm ? t("flowTask.formLoading") : undefined,
           onClick: () => press(buttonBehaviour(button.alias)),
         }))
       : [];
