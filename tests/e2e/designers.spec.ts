@@ -77,7 +77,7 @@ test.describe("home designers", () => {
     await page.getByRole("button", { name: "按屏幕宽度 第1行 格子 1" }).click();
     await page.getByLabel("xl（≥1200px） 第1行 格子 1").fill("24");
     await page.keyboard.press("Escape");
-    const effective = "实际宽度 xs 8 · sm 8 · md 8 · lg 8 · xl 24";
+    const effective = "实际宽度 xs 12 · sm 12 · md 12 · lg 12 · xl 24";
     await expect(page.getByTestId("my-layout-effective").first()).toHaveText(effective);
     await page.getByRole("button", { name: "保存", exact: true }).click();
     await expect(page.getByText("保存成功").first()).toBeVisible();
@@ -89,12 +89,13 @@ test.describe("home designers", () => {
     await home.goto("/fvue/login");
     await signIn(home, "zhangsan");
     await expect(home).toHaveURL(/\/fvue\/home$/);
+    await expect(home.getByRole("heading", { name: "端到端工作台" })).toBeVisible();
     await expect(home.getByRole("tab", { name: "端到端标签" })).toBeVisible();
     await expect(home.getByRole("tabpanel").getByText("09:30 晨会")).toBeVisible();
     await expect(home.getByText("完成迭代开发")).toBeVisible();
     const firstRow = home.getByTestId("home-grid").first();
     const firstCell = firstRow.locator(".tessera-home-cell").first();
-    await expect(firstCell).toHaveAttribute("data-spans", "8/8/8/8/24");
+    await expect(firstCell).toHaveAttribute("data-spans", "12/12/12/12/24");
     const [rowBox, cellBox] = [await firstRow.boundingBox(), await firstCell.boundingBox()];
     expect(Math.round(cellBox?.width ?? 0)).toBe(Math.round(rowBox?.width ?? -1));
 
