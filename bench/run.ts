@@ -139,7 +139,15 @@ async function homeRender(base: string, account = "zhangsan") {
         const layout = document.querySelector(".tessera-home-layout");
         if (!layout) return false;
         const busy = layout.querySelectorAll(".bp6-spinner, .bp6-skeleton, [aria-busy='true']");
-        return busy.length === 0 && layout.querySelectorAll(".tessera-home-column").length > 0;
+        // A column whose body is still empty has not rendered either.
+        const blank = [...layout.querySelectorAll(".tessera-home-column-body")].filter(
+          (body) => body.childElementCount === 0,
+        );
+        return (
+          busy.length === 0 &&
+          blank.length === 0 &&
+          layout.querySelectorAll(".tessera-home-column").length > 0
+        );
       });
       const ms = performance.now() - t0;
       const columns = await page.locator(".tessera-home-column").count();

@@ -212,6 +212,7 @@ function TemplateContent({ column, height, template, data }: TemplateProps) {
         document={template.document}
         data={scope}
         locale={i18n.language}
+        fallback={<WidgetState loading minHeight={height} />}
         renderErrors={(errors) => (
           <ColumnError message={errors.map((e) => `${e.path || "/"} ${e.message}`).join("; ")} />
         )}
