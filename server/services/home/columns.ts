@@ -265,7 +265,12 @@ export async function saveColumn(
 }
 
 /** The writes of {@link saveColumn}, in its transaction. */
-async function writeColumn(db: Database, tenantId: string, userId: string, input: ColumnInput): Promise<string> {
+async function writeColumn(
+  db: Database,
+  tenantId: string,
+  userId: string,
+  input: ColumnInput,
+): Promise<string> {
   const clash = await db
     .selectFrom("portal_index_column")
     .select("id")

@@ -27,7 +27,7 @@ export async function tenantForLogin(db: Database, tenantId?: string, tenantCode
   if (tenantId) query = query.where("id", "=", tenantId);
   else query = query.where("code", "=", tenantCode || "platform");
   const tenant = await query.executeTakeFirst();
-  if (!tenant || tenant.status !== "enable") throw new HttpError(400, "tenantUnknown");
+  if (tenant?.status !== "enable") throw new HttpError(400, "tenantUnknown");
   return tenant;
 }
 

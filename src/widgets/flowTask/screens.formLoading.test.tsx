@@ -1,13 +1,7 @@
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { createEngine } from "../../engine";
-import { SchemaRenderer, type WidgetComponent } from "../../engine/react";
-import { recordingHost } from "../../engine/testing";
-import i18n from "../../i18n";
 import startDocument from "../../schemas/flow/task/start.json";
-import { layoutDataChartWidgets } from "../register";
-import { flowTaskWidgetDefinitions } from "./definitions";
-import { flowFixtureFetcher } from "./fixtures";
+import { openFlowScreen } from "./testScreen";
 
 /* The online form's code arrives only when the test says so. */
 const gate = vi.hoisted(() => {
@@ -24,23 +18,12 @@ vi.mock("../form/OnlineForm", async (importOriginal) => {
 
 describe("a flow screen whose online form is still loading", { timeout: 30_000 }, () => {
   it("keeps 启动 and 保存草稿 disabled with 表单加载中，请稍候 until the form is there", async () => {
-    const { fetcher } = flowFixtureFetcher();
-    const { host } = recordingHost();
-    const engine = createEngine<WidgetComponent>({
-      fetcher,
-      host,
-      translate: (key, params) => i18n.t(key, params),
-      hasI18nKey: (key) => i18n.exists(key),
-      widgets: [...layoutDataChartWidgets(), ...flowTaskWidgetDefinitions()],
-    });
-    await act(async () => {
-      render(
-        <SchemaRenderer
-          engine={engine}
-          document={startDocument}
-          data={{ defId: "def-leave-1", defKey: "", leaderId: "0", copyInstId: "", instId: "" }}
-        />,
-      );
+    await openFlowScreen(startDocument, {
+      defId: "def-leave-1",
+      defKey: "",
+      leaderId: "0",
+      copyInstId: "",
+      instId: "",
     });
     const toolbar = await screen.findByRole("toolbar", {}, { timeout: 5000 });
     for (const name of ["启动", "保存草稿"]) {

@@ -1,15 +1,12 @@
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createEngine, type DataRequest } from "../../engine";
-import { SchemaRenderer, type WidgetComponent } from "../../engine/react";
-import { type HostCall, recordingHost } from "../../engine/testing";
-import i18n from "../../i18n";
+import type { DataRequest } from "../../engine";
+import type { HostCall } from "../../engine/testing";
 import instDocument from "../../schemas/flow/task/inst.json";
 import startDocument from "../../schemas/flow/task/start.json";
-import { layoutDataChartWidgets } from "../register";
-import { flowTaskWidgetDefinitions } from "./definitions";
-import { type FixtureAnswer, flowFixtureFetcher, instForm, startForm } from "./fixtures";
+import { instForm, startForm } from "./fixtures";
 import { decodeBoData } from "./model/boData";
+import { openFlowScreen } from "./testScreen";
 
 const startData = (values: Record<string, string> = {}) => ({
   defId: "def-leave-1",
@@ -21,25 +18,7 @@ const startData = (values: Record<string, string> = {}) => ({
 });
 
 /** A flow screen document on an engine of its own: fixture answers, a recording host. */
-async function open(
-  document: unknown,
-  data: Record<string, string>,
-  overrides: Record<string, FixtureAnswer> = {},
-) {
-  const { fetcher, requests } = flowFixtureFetcher(overrides);
-  const { host, calls } = recordingHost();
-  const engine = createEngine<WidgetComponent>({
-    fetcher,
-    host,
-    translate: (key, params) => i18n.t(key, params),
-    hasI18nKey: (key) => i18n.exists(key),
-    widgets: [...layoutDataChartWidgets(), ...flowTaskWidgetDefinitions()],
-  });
-  await act(async () => {
-    render(<SchemaRenderer engine={engine} document={document} data={data} />);
-  });
-  return { requests, calls };
-}
+const open = openFlowScreen;
 
 const named = (requests: DataRequest[], name: string) => requests.filter((r) => r.path.endsWith(`/${name}`));
 const toasts = (calls: HostCall[]) =>

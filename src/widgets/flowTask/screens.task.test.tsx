@@ -1,35 +1,17 @@
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createEngine, type DataRequest } from "../../engine";
-import { SchemaRenderer, type WidgetComponent } from "../../engine/react";
-import { type HostCall, recordingHost } from "../../engine/testing";
-import i18n from "../../i18n";
+import type { DataRequest } from "../../engine";
+import type { HostCall } from "../../engine/testing";
 import taskDocument from "../../schemas/flow/task/task.json";
-import { layoutDataChartWidgets } from "../register";
-import { flowTaskWidgetDefinitions } from "./definitions";
-import { type FixtureAnswer, flowFixtureFetcher, taskButtons, taskDetail } from "./fixtures";
+import { type FixtureAnswer, taskButtons, taskDetail } from "./fixtures";
 import { decodeBoData } from "./model/boData";
+import { openFlowScreen } from "./testScreen";
 
 /** The task screen document on an engine of its own: fixture answers, a recording host. */
-async function openTask(
+const openTask = (
   overrides: Record<string, FixtureAnswer> = {},
   data = { taskId: "task-1001", leaderId: "0", from: "" },
-) {
-  const { fetcher, requests } = flowFixtureFetcher(overrides);
-  const { host, calls } = recordingHost();
-  const engine = createEngine<WidgetComponent>({
-    fetcher,
-    host,
-    translate: (key, params) => i18n.t(key, params),
-    hasI18nKey: (key) => i18n.exists(key),
-    widgets: [...layoutDataChartWidgets(), ...flowTaskWidgetDefinitions()],
-  });
-  // Lazy widgets suspend on the first render: it has to be awaited.
-  await act(async () => {
-    render(<SchemaRenderer engine={engine} document={taskDocument} data={data} />);
-  });
-  return { requests, calls };
-}
+) => openFlowScreen(taskDocument, data, overrides);
 
 const calledPaths = (requests: DataRequest[]) => requests.map((r) => r.path.split("/").pop());
 const toasts = (calls: HostCall[]) =>

@@ -189,7 +189,6 @@ function OnlineFormInner<T = unknown>(props: OnlineFormProps<T>, ref: ForwardedR
     }),
     [definition.uiSchema, props.submitText, readonly],
   );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: rjsf's strings follow the UI language
   const translateString = useMemo(() => rjsfTranslator(i18n), [i18n, i18n.language]);
   const allWidgets = useMemo(
     () => (widgets ? { ...blueprintWidgets, ...widgets } : blueprintWidgets),
