@@ -1,7 +1,8 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: "${portal}" is the hosts' own placeholder syntax
 import type { InternalAxiosRequestConfig } from "axios";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { fakeAdapter, pathOf, TEST_CONTEXT } from "../../../tests/unit/helpers/fakeAdapter";
+import { restoreHttpAfterEach } from "../../../tests/unit/helpers/httpReset";
 import { encodeBase64Utf8 } from "../base64";
 import { setRuntimeContext } from "../hosts";
 import { http } from "../http";
@@ -17,16 +18,12 @@ import {
 } from "./home";
 
 let calls: InternalAxiosRequestConfig[] = [];
-const originalAdapter = http.defaults.adapter;
 
 beforeEach(() => {
   calls = [];
   setRuntimeContext({ ...TEST_CONTEXT });
 });
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-  setRuntimeContext(null);
-});
+restoreHttpAfterEach();
 
 function answer(handler: Parameters<typeof fakeAdapter>[0]) {
   http.defaults.adapter = fakeAdapter((config) => {

@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import "../../../i18n";
 import { fakeAdapter, pathOf, TEST_CONTEXT } from "../../../../tests/unit/helpers/fakeAdapter";
+import { restoreHttpAfterEach } from "../../../../tests/unit/helpers/httpReset";
 import type { HomeLayout, SysIndexColumn } from "../../../api/contract";
 import { setRuntimeContext } from "../../../api/hosts";
 import { http } from "../../../api/http";
@@ -19,15 +20,13 @@ import { HomePage } from "./HomePage";
 configure({ asyncUtilTimeout: 4000 });
 
 let calls: InternalAxiosRequestConfig[] = [];
-const originalAdapter = http.defaults.adapter;
 
 beforeEach(() => {
   calls = [];
   setRuntimeContext({ ...TEST_CONTEXT });
 });
+restoreHttpAfterEach();
 afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-  setRuntimeContext(null);
   vi.restoreAllMocks();
 });
 

@@ -2,8 +2,9 @@ import { act, configure, fireEvent, render, screen, waitFor, within } from "@tes
 import type { InternalAxiosRequestConfig } from "axios";
 import { createStore, Provider } from "jotai";
 import { createMemoryRouter, Link, MemoryRouter, Outlet, RouterProvider } from "react-router-dom";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeAdapter, pathOf, TEST_CONTEXT } from "../../../../tests/unit/helpers/fakeAdapter";
+import { restoreHttpAfterEach } from "../../../../tests/unit/helpers/httpReset";
 import type { DesignMyLayout, HomeGridItem, HomeLayout, HomeTabItem } from "../../../api/contract";
 import { setRuntimeContext } from "../../../api/hosts";
 import { http } from "../../../api/http";
@@ -19,17 +20,13 @@ configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 let calls: InternalAxiosRequestConfig[] = [];
-const originalAdapter = http.defaults.adapter;
 
 beforeEach(async () => {
   calls = [];
   setRuntimeContext({ ...TEST_CONTEXT });
   await i18n.changeLanguage("zh-CN");
 });
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-  setRuntimeContext(null);
-});
+restoreHttpAfterEach();
 
 const callsTo = (path: string) => calls.filter((c) => pathOf(c) === path);
 const SAVE = "/portal/sysIndexMyLayout/v1/save";

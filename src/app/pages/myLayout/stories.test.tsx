@@ -3,21 +3,16 @@ import { act, configure, render, screen } from "@testing-library/react";
 import { createStore, Provider } from "jotai";
 import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router-dom";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import "../../../i18n";
-import { setRuntimeContext } from "../../../api/hosts";
-import { http } from "../../../api/http";
+import { restoreHttpAfterEach } from "../../../../tests/unit/helpers/httpReset";
 import { sampleUser } from "../../layout/layoutFixtures";
 import { currentUserAtom } from "../../session/atoms";
 import * as stories from "./MyLayoutPage.stories";
 
 configure({ asyncUtilTimeout: 4000 });
 const composed = composeStories(stories);
-const originalAdapter = http.defaults.adapter;
-afterEach(() => {
-  http.defaults.adapter = originalAdapter;
-  setRuntimeContext(null);
-});
+restoreHttpAfterEach();
 
 async function show(Story: () => ReactElement | null) {
   const store = createStore();
