@@ -355,7 +355,8 @@ function ReportChart({ reportId, height }: { reportId: string; height: number })
   return (
     <>
       {load.status === "done" && <RefreshFailure message={load.refreshError} onRetry={refreshAgain} />}
-      <ChartView option={option} height={height} loading={load.status === "loading"} />
+      {/* The body's padding (8 px above and below) comes off, so the legend at the bottom stays in view. */}
+      <ChartView option={option} height={Math.max(120, height - 16)} loading={load.status === "loading"} />
     </>
   );
 }

@@ -71,6 +71,9 @@ describe("report charts", () => {
     expect(option).toMatchObject({
       xAxis: { type: "category", data: ["一月", "二月"] },
       series: [{ type: "line", name: "费用", data: [1, 2] }],
+      // The legend sits at the bottom, below the axis labels (which count inside the grid).
+      legend: { bottom: 0 },
+      grid: { containLabel: true, bottom: 32 },
     });
   });
 

@@ -150,7 +150,8 @@ export function reportOption(report: EchartsReportData): ChartOption | null {
     ...(title ? { title } : {}),
     tooltip: { trigger: "axis" },
     legend: { bottom: 0, type: "scroll" },
-    grid: { left: 48, right: 16, top: title ? 40 : 16, bottom: 40 },
+    // The axis labels count inside the grid, which leaves room below for the legend.
+    grid: { left: 16, right: 16, top: title ? 40 : 16, bottom: 32, containLabel: true },
     xAxis: { type: "category", data: xAxis },
     yAxis: { type: "value" },
     series: series.map((s) => ({ type, name: s.name, data: s.data })),
