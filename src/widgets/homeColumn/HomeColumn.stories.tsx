@@ -1,8 +1,8 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: "${portal}" is the hosts' own placeholder syntax
-import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
-import { type AxiosAdapter, AxiosError, type AxiosResponse } from "axios";
-import { peekRuntimeContext, setRuntimeContext } from "../../api/hosts";
-import { http } from "../../api/http";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { AxiosAdapter } from "axios";
+import { withFakeHttp } from "../../../.storybook/httpFixtures";
+import { fakeAdapter } from "../../../tests/unit/helpers/fakeAdapter";
 import { b64, homeColumn } from "./fixtures";
 import { HomeColumnView } from "./HomeColumn";
 
@@ -15,44 +15,27 @@ const ANSWER_MS = 1200;
  */
 function newsAdapter(failEvery?: number): AxiosAdapter {
   let calls = 0;
-  return async (config) => {
+  return fakeAdapter(async () => {
     const n = ++calls;
     await new Promise((resolve) => setTimeout(resolve, ANSWER_MS));
-    const fails = failEvery !== undefined && n % failEvery === 0;
-    const status = fails ? 500 : 200;
-    const data = fails
-      ? { state: false, message: "栏目数据源不可用", logId: `L-${n}` }
-      : {
-          rows: [
-            { fbt: `第 ${n} 次加载`, at: new Date().toLocaleTimeString("zh-CN") },
-            { fbt: "公司年会通知", at: "—" },
-          ],
-          total: 2,
-          page: 1,
-          pageSize: 10,
-        };
-    const response: AxiosResponse = { status, statusText: String(status), data, headers: {}, config };
-    if (!fails) return response;
-    throw new AxiosError("Request failed with status code 500", "ERR_BAD_RESPONSE", config, {}, response);
-  };
+    if (failEvery !== undefined && n % failEvery === 0)
+      return { status: 500, data: { state: false, message: "栏目数据源不可用", logId: `L-${n}` } };
+    return {
+      data: {
+        rows: [
+          { fbt: `第 ${n} 次加载`, at: new Date().toLocaleTimeString("zh-CN") },
+          { fbt: "公司年会通知", at: "—" },
+        ],
+        total: 2,
+        page: 1,
+        pageSize: 10,
+      },
+    };
+  });
 }
 
 /** Installs the news adapter (and a runtime context when there is none) for the story. */
-const withNews =
-  (failEvery?: number): Decorator =>
-  (Story) => {
-    if (!peekRuntimeContext())
-      setRuntimeContext({
-        portal: "http://api.test",
-        uc: "http://api.test",
-        form: "http://api.test",
-        bpmModel: "http://api.test",
-        bpmRunTime: "http://api.test",
-        front: "http://localhost:3000/fvue",
-      });
-    http.defaults.adapter = newsAdapter(failEvery);
-    return <Story />;
-  };
+const withNews = (failEvery?: number) => withFakeHttp(() => newsAdapter(failEvery));
 
 /** A request-data column that reloads its data every 10 seconds (supportRefesh 1, refeshTime 10). */
 const refreshingNews = homeColumn("refreshingNews", {

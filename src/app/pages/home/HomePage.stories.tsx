@@ -1,9 +1,8 @@
-import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
-import { type AxiosAdapter, AxiosError, type AxiosResponse } from "axios";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { withFakeHttp } from "../../../../.storybook/httpFixtures";
 import type { StoryStore } from "../../../../.storybook/storyParams";
+import { fakeAdapter } from "../../../../tests/unit/helpers/fakeAdapter";
 import type { HomeLayout } from "../../../api/contract";
-import { peekRuntimeContext, setRuntimeContext } from "../../../api/hosts";
-import { http } from "../../../api/http";
 import {
   HOME_COLUMNS,
   HOME_LAYOUT,
@@ -14,48 +13,9 @@ import { sampleMenus, sampleUser, sampleUserDetail } from "../../layout/layoutFi
 import { currentUserAtom, menusAtom, userDetailAtom } from "../../session/atoms";
 import { HomePage } from "./HomePage";
 
-/** An axios adapter answering the home page's endpoints from the fixtures (no server in Storybook). */
-function fixtureAdapter(layout: HomeLayout | null): AxiosAdapter {
-  return async (config) => {
-    const answer = homeFixtureAnswer(config, { layout }) ?? {
-      status: 404,
-      data: { state: false, message: "not found" },
-    };
-    const status = answer.status ?? 200;
-    const response: AxiosResponse = {
-      status,
-      statusText: String(status),
-      data: answer.data,
-      headers: {},
-      config,
-    };
-    if (status < 300) return response;
-    throw new AxiosError(
-      `Request failed with status code ${status}`,
-      "ERR_BAD_RESPONSE",
-      config,
-      {},
-      response,
-    );
-  };
-}
-
-/** Installs the fixture adapter (and a runtime context when there is none) for the story. */
-const withFixtures =
-  (layout: HomeLayout | null): Decorator =>
-  (Story) => {
-    if (!peekRuntimeContext())
-      setRuntimeContext({
-        portal: "http://api.test",
-        uc: "http://api.test",
-        form: "http://api.test",
-        bpmModel: "http://api.test",
-        bpmRunTime: "http://api.test",
-        front: "http://localhost:3000/fvue",
-      });
-    http.defaults.adapter = fixtureAdapter(layout);
-    return <Story />;
-  };
+/** Answers the home page's endpoints from the fixtures. */
+const withFixtures = (layout: HomeLayout | null) =>
+  withFakeHttp(() => fakeAdapter((config) => homeFixtureAnswer(config, { layout })));
 
 const meta = {
   title: "Home/HomePage",

@@ -1,60 +1,17 @@
-import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
-import { type AxiosAdapter, AxiosError, type AxiosResponse } from "axios";
+import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
+import { withFakeHttp } from "../../../../.storybook/httpFixtures";
 import type { StoryStore } from "../../../../.storybook/storyParams";
+import { fakeAdapter } from "../../../../tests/unit/helpers/fakeAdapter";
 import type { DesignMyLayout } from "../../../api/contract";
-import { peekRuntimeContext, setRuntimeContext } from "../../../api/hosts";
-import { http } from "../../../api/http";
 import { sampleUser, sampleUserDetail } from "../../layout/layoutFixtures";
 import { currentUserAtom, userDetailAtom } from "../../session/atoms";
 import { MyLayoutPage } from "./MyLayoutPage";
 import { MY_LAYOUT_DESIGN, MY_LAYOUT_RICH, myLayoutFixtureAnswer } from "./myLayoutFixtures";
 
-/** An axios adapter answering the designer's (and the preview's) endpoints from the fixtures. */
-function fixtureAdapter(
-  design: DesignMyLayout,
-  saveAnswer?: { status?: number; data?: unknown },
-): AxiosAdapter {
-  return async (config) => {
-    const answer = myLayoutFixtureAnswer(config, { design, saveAnswer }) ?? {
-      status: 404,
-      data: { state: false, message: "not found" },
-    };
-    const status = answer.status ?? 200;
-    const response: AxiosResponse = {
-      status,
-      statusText: String(status),
-      data: answer.data,
-      headers: {},
-      config,
-    };
-    if (status < 300) return response;
-    throw new AxiosError(
-      `Request failed with status code ${status}`,
-      "ERR_BAD_REQUEST",
-      config,
-      {},
-      response,
-    );
-  };
-}
-
-/** Installs the fixture adapter (and a runtime context when there is none) for the story. */
-const withFixtures =
-  (design: DesignMyLayout, saveAnswer?: { status?: number; data?: unknown }): Decorator =>
-  (Story) => {
-    if (!peekRuntimeContext())
-      setRuntimeContext({
-        portal: "http://api.test",
-        uc: "http://api.test",
-        form: "http://api.test",
-        bpmModel: "http://api.test",
-        bpmRunTime: "http://api.test",
-        front: "http://localhost:3000/fvue",
-      });
-    http.defaults.adapter = fixtureAdapter(design, saveAnswer);
-    return <Story />;
-  };
+/** Answers the designer's (and the preview's) endpoints from the fixtures. */
+const withFixtures = (design: DesignMyLayout, saveAnswer?: { status?: number; data?: unknown }) =>
+  withFakeHttp(() => fakeAdapter((config) => myLayoutFixtureAnswer(config, { design, saveAnswer })));
 
 const meta = {
   title: "Home/MyLayoutPage",
