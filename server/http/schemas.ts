@@ -53,6 +53,11 @@ export const errorBodySchema = {
 } as const;
 
 /** Schema of CommonResult with a given value schema. */
+/** Schema properties that are all plain strings: `{ a: { type: "string" }, … }` for the names given. */
+export function stringFields(...names: string[]): Record<string, { type: "string" }> {
+  return Object.fromEntries(names.map((name) => [name, { type: "string" as const }]));
+}
+
 export function commonResult(value: object = { type: "string" }) {
   return {
     type: "object",

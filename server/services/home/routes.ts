@@ -6,7 +6,7 @@ import { ok } from "../../http/envelope";
 import { badRequest, HttpError, notFound } from "../../http/errors";
 import { message } from "../../http/messages";
 import { pageOf } from "../../http/queryFilter";
-import { commonResult, errorResponses, pageListOf } from "../../http/schemas";
+import { commonResult, errorResponses, pageListOf, stringFields } from "../../http/schemas";
 import {
   type ColumnInput,
   columnById,
@@ -106,11 +106,7 @@ const columnBody = {
     rights: rightsSchema,
     // Read-only fields a client may send back from getJson; dropped.
     displayRights: { type: "boolean" },
-    tenantId: { type: "string" },
-    createBy: { type: "string" },
-    createTime: { type: "string" },
-    updateBy: { type: "string" },
-    updateTime: { type: "string" },
+    ...stringFields("tenantId", "createBy", "createTime", "updateBy", "updateTime"),
   },
 };
 
@@ -331,12 +327,7 @@ export function homeRoutes(app: FastifyInstance, deps: { db: Database }): void {
             items: {
               type: "object",
               required: ["id", "name"],
-              properties: {
-                id: { type: "string" },
-                name: { type: "string" },
-                code: { type: "string" },
-                path: { type: "string" },
-              },
+              properties: stringFields("id", "name", "code", "path"),
             },
           }),
           ...errorResponses,
@@ -430,9 +421,7 @@ export function homeRoutes(app: FastifyInstance, deps: { db: Database }): void {
   const reminder = {
     type: "object",
     properties: {
-      id: { type: "string" },
-      subject: { type: "string" },
-      content: { type: "string" },
+      ...stringFields("id", "subject", "content"),
       count: { type: "integer" },
       opemType: { type: "string" },
       opemId: { type: "string" },
@@ -472,14 +461,7 @@ export function homeRoutes(app: FastifyInstance, deps: { db: Database }): void {
 
   const meeting = {
     type: "object",
-    properties: {
-      id: { type: "string" },
-      hymc: { type: "string" },
-      kssj: { type: "string" },
-      jssj: { type: "string" },
-      hys: { type: "string" },
-      taskId: { type: "string" },
-    },
+    properties: stringFields("id", "hymc", "kssj", "jssj", "hys", "taskId"),
   };
   app.get<{ Querystring: { page: number; pageSize: number; rows?: number } }>(
     "/portal/meetingRoomAppointment/v1/pendingJson",
@@ -547,10 +529,7 @@ export function homeRoutes(app: FastifyInstance, deps: { db: Database }): void {
   const news = {
     type: "object",
     properties: {
-      id: { type: "string" },
-      fbt: { type: "string" },
-      fkssj: { type: "string" },
-      fzz: { type: "string" },
+      ...stringFields("id", "fbt", "fkssj", "fzz"),
       FSfxysp: { type: "integer" },
       FJssj: { type: "string" },
     },
@@ -609,12 +588,7 @@ export function homeRoutes(app: FastifyInstance, deps: { db: Database }): void {
             type: "array",
             items: {
               type: "object",
-              properties: {
-                id: { type: "string" },
-                title: { type: "string" },
-                src: { type: "string" },
-                href: { type: "string" },
-              },
+              properties: stringFields("id", "title", "src", "href"),
             },
           },
           ...errorResponses,
@@ -635,13 +609,7 @@ export function homeRoutes(app: FastifyInstance, deps: { db: Database }): void {
             type: "array",
             items: {
               type: "object",
-              properties: {
-                id: { type: "string" },
-                name: { type: "string" },
-                url: { type: "string" },
-                icon: { type: "string" },
-                color: { type: "string" },
-              },
+              properties: stringFields("id", "name", "url", "icon", "color"),
             },
           },
           ...errorResponses,
