@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { type SqlBool, sql } from "kysely";
 import type { QueryFilter } from "../../../src/api/contract";
 import { dateText, withoutNulls } from "../../bpm/read/format";
 import type { Database } from "../../db";
@@ -49,6 +49,50 @@ export async function removeReminder(
   if (Number(result.numDeletedRows) === 0) throw notFound();
 }
 
+/** Meetings the user attends: listed among the attendees, or open to everyone (an empty list). */
+function attendedBy(userId: string, attendees: "attendees" | "m.attendees") {
+  const column = sql.ref(attendees);
+  return sql<SqlBool>`(${column} @> ${JSON.stringify([userId])}::jsonb OR jsonb_array_length(${column}) = 0)`;
+}
+
+/** A meeting row as the contract's meeting ({id, hymc, kssj, jssj, hys, taskId}, nulls left out). */
+function meetingRow(r: {
+  id: string;
+  hymc: string;
+  kssj: Date | string;
+  jssj: Date | string | null;
+  hys: string | null;
+  task_id: string | null;
+}) {
+  return withoutNulls({
+    id: r.id,
+    hymc: r.hymc,
+    kssj: dateText(r.kssj),
+    jssj: dateText(r.jssj),
+    hys: r.hys,
+    taskId: r.task_id,
+  });
+}
+
+/** A news row as the contract's item ({id, fbt, fkssj, fzz, FSfxysp, FJssj}, nulls left out). */
+function newsRow(r: {
+  id: string;
+  fbt: string;
+  fkssj: Date | string | null;
+  fzz: string | null;
+  fsfxysp: number;
+  fjssj: string | null;
+}) {
+  return withoutNulls({
+    id: r.id,
+    fbt: r.fbt,
+    fkssj: dateText(r.fkssj),
+    fzz: r.fzz,
+    FSfxysp: r.fsfxysp,
+    FJssj: r.fjssj,
+  });
+}
+
 /** A page of today's meetings the user attends (an empty attendee list invites everyone), by start time. */
 export async function todaysMeetings(
   db: Database,
@@ -65,12 +109,7 @@ export async function todaysMeetings(
     .where("tenant_id", "=", tenantId)
     .where("kssj", ">=", start)
     .where("kssj", "<", end)
-    .where((eb) =>
-      eb.or([
-        eb(sql`attendees`, "@>", sql`${JSON.stringify([userId])}::jsonb`),
-        eb(sql`jsonb_array_length(attendees)`, "=", 0),
-      ]),
-    );
+    .where(attendedBy(userId, "attendees"));
   const [rows, counted] = await Promise.all([
     base
       .select(["id", "hymc", "kssj", "jssj", "hys", "task_id"])
@@ -81,21 +120,7 @@ export async function todaysMeetings(
       .execute(),
     base.select(sql<number>`count(*)`.as("total")).executeTakeFirst(),
   ]);
-  return pageList(
-    rows.map((r) =>
-      withoutNulls({
-        id: r.id,
-        hymc: r.hymc,
-        kssj: dateText(r.kssj),
-        jssj: dateText(r.jssj),
-        hys: r.hys,
-        taskId: r.task_id,
-      }),
-    ),
-    Number(counted?.total ?? 0),
-    page,
-    pageSize,
-  );
+  return pageList(rows.map(meetingRow), Number(counted?.total ?? 0), page, pageSize);
 }
 
 const MEETING_FILTERS = {
@@ -112,27 +137,13 @@ export async function meetingsOf(db: Database, tenantId: string, userId: string,
       .selectFrom("portal_meeting as m")
       .select(["m.id", "m.hymc", "m.kssj", "m.jssj", "m.hys", "m.task_id"])
       .where("m.tenant_id", "=", tenantId)
-      .where((eb) =>
-        eb.or([
-          eb(sql`m.attendees`, "@>", sql`${JSON.stringify([userId])}::jsonb`),
-          eb(sql`jsonb_array_length(m.attendees)`, "=", 0),
-        ]),
-      ),
+      .where(attendedBy(userId, "m.attendees")),
     filter,
     { whitelist: MEETING_FILTERS, defaultPageSize: 10, defaultSort: [["m.kssj", "DESC"]] },
   );
   return {
     ...page,
-    rows: page.rows.map((r) =>
-      withoutNulls({
-        id: r.id,
-        hymc: r.hymc,
-        kssj: dateText(r.kssj),
-        jssj: dateText(r.jssj),
-        hys: r.hys,
-        taskId: r.task_id,
-      }),
-    ),
+    rows: page.rows.map(meetingRow),
   };
 }
 
@@ -152,16 +163,7 @@ export async function newsItem(db: Database, tenantId: string, id: string) {
     .where("tenant_id", "=", tenantId)
     .where("id", "=", id)
     .executeTakeFirst();
-  if (!r) return undefined;
-  return withoutNulls({
-    id: r.id,
-    fbt: r.fbt,
-    fkssj: dateText(r.fkssj),
-    fzz: r.fzz,
-    FSfxysp: r.fsfxysp,
-    FJssj: r.fjssj,
-    content: r.content,
-  });
+  return r ? withoutNulls({ ...newsRow(r), content: r.content }) : undefined;
 }
 
 /**
@@ -190,21 +192,7 @@ export async function newsOf(db: Database, tenantId: string, kind: "news" | "not
       .execute(),
     base.select(sql<number>`count(*)`.as("total")).executeTakeFirst(),
   ]);
-  return pageList(
-    found.map((r) =>
-      withoutNulls({
-        id: r.id,
-        fbt: r.fbt,
-        fkssj: dateText(r.fkssj),
-        fzz: r.fzz,
-        FSfxysp: r.fsfxysp,
-        FJssj: r.fjssj,
-      }),
-    ),
-    Number(counted?.total ?? 0),
-    1,
-    rows,
-  );
+  return pageList(found.map(newsRow), Number(counted?.total ?? 0), 1, rows);
 }
 
 /** The carousel images of a type, in order: [{id, title, src, href?}]. */
