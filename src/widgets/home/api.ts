@@ -54,33 +54,28 @@ const firstPage = (pageSize: number): QueryFilter => ({
   querys: [],
 });
 
-/** POST runtime/task/v1/getTodoList, first page of `pageSize` rows (the total feeds the badge). */
-export async function fetchTodoPage(
+/** POST a bpmRunTime list route for its first page of `pageSize` rows. */
+async function fetchFirstPage<T>(
   fetcher: Fetcher | undefined,
+  path: string,
   pageSize: number,
-): Promise<PageList<BpmTask>> {
+): Promise<PageList<T>> {
   const body = await fetchBody(fetcher, {
     host: "bpmRunTime",
-    path: "/runtime/task/v1/getTodoList",
+    path,
     method: "POST",
     body: firstPage(pageSize),
   });
   return pageOf(checkState(body), 1, pageSize);
 }
 
+/** POST runtime/task/v1/getTodoList, first page of `pageSize` rows (the total feeds the badge). */
+export const fetchTodoPage = (fetcher: Fetcher | undefined, pageSize: number) =>
+  fetchFirstPage<BpmTask>(fetcher, "/runtime/task/v1/getTodoList", pageSize);
+
 /** POST runtime/instance/v1/getDoneInstList, first page: instances I handled, latest first. */
-export async function fetchDoneInstPage(
-  fetcher: Fetcher | undefined,
-  pageSize: number,
-): Promise<PageList<BpmInstance>> {
-  const body = await fetchBody(fetcher, {
-    host: "bpmRunTime",
-    path: "/runtime/instance/v1/getDoneInstList",
-    method: "POST",
-    body: firstPage(pageSize),
-  });
-  return pageOf(checkState(body), 1, pageSize);
-}
+export const fetchDoneInstPage = (fetcher: Fetcher | undefined, pageSize: number) =>
+  fetchFirstPage<BpmInstance>(fetcher, "/runtime/instance/v1/getDoneInstList", pageSize);
 
 /** GET portal/meetingRoomAppointment/v1/pendingJson: today's meetings, the first `rows`. */
 export async function fetchMeetings(fetcher: Fetcher | undefined, rows: number): Promise<MeetingRow[]> {
