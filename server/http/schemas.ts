@@ -53,6 +53,21 @@ export const errorBodySchema = {
 } as const;
 
 /** Schema of CommonResult with a given value schema. */
+/** The querystring of a delete by ids (`ids=a,b`); read the list with {@link idList}. */
+export const idsQuerystring = {
+  type: "object",
+  required: ["ids"],
+  properties: { ids: { type: "string", minLength: 1, maxLength: 4096 } },
+} as const;
+
+/** The ids of a comma list ("a, b,,c" → ["a", "b", "c"]); none for undefined. */
+export function idList(text: string | undefined): string[] {
+  return (text ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
 /** Schema properties that are all plain strings: `{ a: { type: "string" }, … }` for the names given. */
 export function stringFields(...names: string[]): Record<string, { type: "string" }> {
   return Object.fromEntries(names.map((name) => [name, { type: "string" as const }]));

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { DoNext, StartFlow } from "../../../src/api/contract";
 import type { Database } from "../../db";
 import { ok } from "../../http/envelope";
-import { commonResult, errorResponses } from "../../http/schemas";
+import { commonResult, errorResponses, idList } from "../../http/schemas";
 import { actorOf } from "../engine/actor";
 import { COMPLETE_ACTIONS, completeTask, saveTaskDraft } from "../engine/complete";
 import type { ActionAnswer, Actor, Trx } from "../engine/context";
@@ -156,10 +156,7 @@ export function bpmActionRoutes(app: FastifyInstance, deps: { db: Database }): v
     },
     async (request, reply) => {
       const actor = await actorOf(db, request);
-      const ids = request.query.ids
-        .split(",")
-        .map((s) => s.trim())
-        .filter(Boolean);
+      const ids = idList(request.query.ids);
       const answer = await runAction(db, actor, undefined, (trx) => removeDrafts(trx, actor, ids));
       return reply.status(answer.status).send(answer.body);
     },

@@ -4,7 +4,7 @@ import { userOf } from "../../http/auth";
 import { ok } from "../../http/envelope";
 import { badRequest, notFound } from "../../http/errors";
 import { message } from "../../http/messages";
-import { commonResult, errorResponses, pageListOf } from "../../http/schemas";
+import { commonResult, errorResponses, idList, idsQuerystring, pageListOf } from "../../http/schemas";
 import {
   type DefinitionKind,
   definitionOf,
@@ -135,19 +135,12 @@ function crudRoutes(app: FastifyInstance, db: Database, kind: DefinitionKind, ba
       schema: {
         tags,
         summary: `Delete custom ${kind} definitions (ids=a,b)`,
-        querystring: {
-          type: "object",
-          required: ["ids"],
-          properties: { ids: { type: "string", minLength: 1, maxLength: 4096 } },
-        },
+        querystring: idsQuerystring,
         response: { 200: commonResult(), ...errorResponses },
       },
     },
     async (request) => {
-      const ids = request.query.ids
-        .split(",")
-        .map((s) => s.trim())
-        .filter(Boolean);
+      const ids = idList(request.query.ids);
       await removeDefinitions(db, userOf(request).tenantId, kind, ids);
       return ok(undefined, message("removed", request.lang));
     },

@@ -6,7 +6,14 @@ import { ok } from "../../http/envelope";
 import { badRequest, HttpError, notFound } from "../../http/errors";
 import { message } from "../../http/messages";
 import { pageOf } from "../../http/queryFilter";
-import { commonResult, errorResponses, pageListOf, stringFields } from "../../http/schemas";
+import {
+  commonResult,
+  errorResponses,
+  idList,
+  idsQuerystring,
+  pageListOf,
+  stringFields,
+} from "../../http/schemas";
 import {
   type ColumnInput,
   columnById,
@@ -282,19 +289,12 @@ export function homeRoutes(app: FastifyInstance, deps: { db: Database }): void {
       schema: {
         tags,
         summary: "Delete columns (ids=a,b)",
-        querystring: {
-          type: "object",
-          required: ["ids"],
-          properties: { ids: { type: "string", minLength: 1, maxLength: 4096 } },
-        },
+        querystring: idsQuerystring,
         response: { 200: commonResult(), ...errorResponses },
       },
     },
     async (request) => {
-      const ids = request.query.ids
-        .split(",")
-        .map((s) => s.trim())
-        .filter(Boolean);
+      const ids = idList(request.query.ids);
       await removeColumns(db, userOf(request).tenantId, ids);
       return ok(undefined, message("removed", request.lang));
     },
@@ -336,11 +336,7 @@ export function homeRoutes(app: FastifyInstance, deps: { db: Database }): void {
     },
     async (request) => {
       const { kind, query, ids } = request.query;
-      const list = (ids ?? "")
-        .split(",")
-        .map((s) => s.trim())
-        .filter(Boolean);
-      return ok(await rightOptions(db, userOf(request).tenantId, kind, { query, ids: list }));
+      return ok(await rightOptions(db, userOf(request).tenantId, kind, { query, ids: idList(ids) }));
     },
   );
 
