@@ -45,6 +45,31 @@ const MESSAGES = {
   unknownProperty: ["不支持的查询字段：{property}", "Unsupported query property: {property}"],
   unknownSort: ["不支持的排序字段：{property}", "Unsupported sort property: {property}"],
   badQueryValue: ["查询条件 {property} 的值不正确", "The value of query condition {property} is invalid"],
+  queryValueTooLong: [
+    "查询条件 {property} 的值过长（最多{n}个字符）",
+    "The value of query condition {property} is too long (at most {n} characters)",
+  ],
+  queryLikeWildcards: [
+    "查询条件 {property} 含有过多的 % _ \\ 字符（最多{n}个）",
+    "The value of query condition {property} holds too many % _ \\ characters (at most {n})",
+  ],
+  queryTooManyValues: [
+    "查询条件 {property} 的值过多（最多{n}个）",
+    "Query condition {property} has too many values (at most {n})",
+  ],
+  badPageBean: [
+    "分页参数超出范围（页码最大{page}，每页最多{pageSize}条）",
+    "Paging is out of range (page at most {page}, page size at most {pageSize})",
+  ],
+  badCharacter: [
+    "请求参数含有不允许的字符（NUL）",
+    "The request holds a character that is not allowed (NUL)",
+  ],
+  tooDeep: ["请求参数嵌套过深", "The request is nested too deeply"],
+  queryTimeout: [
+    "查询超时，请缩小查询范围后重试",
+    "The query took too long; please narrow the search and try again",
+  ],
   userNotFound: ["用户不存在", "The user does not exist"],
   saved: ["保存成功", "Saved"],
   removed: ["删除成功", "Deleted"],

@@ -1,6 +1,8 @@
 import { type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from "kysely";
 import type { PageList, QueryField, QueryFilter } from "../../src/api/contract";
+import { parseDateInput } from "./dates";
 import { badRequest } from "./errors";
+import { INPUT_LIMITS, SAFE_NUMBER } from "./limits";
 
 /** What a QueryFilter property maps to: a qualified column and how its values are read. */
 export interface FilterColumn {
@@ -18,13 +20,14 @@ export interface PagedQuerySpec {
   defaultSort: [string, "ASC" | "DESC"][];
 }
 
-const MAX_PAGE_SIZE = 1000;
-
-/** Looks a property up in the whitelist (case-insensitive); unknown → 400. */
+/**
+ * Looks a property up in the whitelist (case-insensitive); unknown → 400. Own keys only, so `constructor`,
+ * `__proto__` or `toString` are unknown properties, not Object.prototype's.
+ */
 function columnOf(whitelist: FilterWhitelist, property: string, key: "unknownProperty" | "unknownSort") {
-  const entry = whitelist[property] ?? whitelist[property.toLowerCase()];
-  if (!entry) throw badRequest(key, { property });
-  return entry;
+  const name = [property, property.toLowerCase()].find((p) => Object.hasOwn(whitelist, p));
+  if (name === undefined) throw badRequest(key, { property });
+  return whitelist[name];
 }
 
 /** Converts one value to the column's type; a value that cannot be read is a 400 naming the property. */
@@ -34,7 +37,7 @@ function typed(value: unknown, col: FilterColumn, property: string): string | nu
   switch (col.type) {
     case "number": {
       const n = typeof value === "number" ? value : Number(String(value).trim());
-      if (String(value).trim() === "" || !Number.isFinite(n)) throw bad();
+      if (String(value).trim() === "" || !(Math.abs(n) <= SAFE_NUMBER.maximum)) throw bad();
       return n;
     }
     case "bool": {
@@ -43,8 +46,8 @@ function typed(value: unknown, col: FilterColumn, property: string): string | nu
       throw bad();
     }
     case "date": {
-      const d = new Date(String(value).replace(" ", "T"));
-      if (Number.isNaN(d.getTime())) throw bad();
+      const d = parseDateInput(typeof value === "number" ? String(value) : value);
+      if (!d) throw bad();
       return d;
     }
     default:
@@ -53,18 +56,46 @@ function typed(value: unknown, col: FilterColumn, property: string): string | nu
 }
 
 /** Reads an IN/BETWEEN value: an array, or a comma string whose quotes are stripped (CONTRACT.md §4). */
-function listOf(value: unknown): unknown[] {
-  if (Array.isArray(value)) return value;
-  if (typeof value === "string") {
-    return value === "" ? [] : value.split(",").map((v) => v.trim().replace(/^'(.*)'$/, "$1"));
+function listOf(value: unknown, property: string): unknown[] {
+  let list: unknown[];
+  if (Array.isArray(value)) list = value;
+  else if (typeof value === "string") {
+    list = value === "" ? [] : value.split(",").map((v) => v.trim().replace(/^'(.*)'$/, "$1"));
+  } else list = [value];
+  if (list.length > INPUT_LIMITS.inItems)
+    throw badRequest("queryTooManyValues", { property, n: INPUT_LIMITS.inItems });
+  return list;
+}
+
+const LIKE_OPS = new Set(["LIKE", "LEFT_LIKE", "RIGHT_LIKE"]);
+
+/**
+ * The size rules of a value (INPUT_LIMITS): a string or list element of at most `valueLength` characters;
+ * a LIKE term of at most `likeLength` characters holding at most `likeWildcards` of `%`, `_` and `\`.
+ */
+function checkSize(field: QueryField): void {
+  const { property } = field;
+  const values = Array.isArray(field.value) ? field.value : [field.value];
+  for (const v of values) {
+    if (typeof v === "string" && v.length > INPUT_LIMITS.valueLength) {
+      throw badRequest("queryValueTooLong", { property, n: INPUT_LIMITS.valueLength });
+    }
   }
-  return [value];
+  if (!LIKE_OPS.has(field.operation ?? "")) return;
+  const term = typeof field.value === "string" ? field.value : "";
+  if (term.length > INPUT_LIMITS.likeLength) {
+    throw badRequest("queryValueTooLong", { property, n: INPUT_LIMITS.likeLength });
+  }
+  if ((term.match(/[%_\\]/g)?.length ?? 0) > INPUT_LIMITS.likeWildcards) {
+    throw badRequest("queryLikeWildcards", { property, n: INPUT_LIMITS.likeWildcards });
+  }
 }
 
 const escapeLike = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** One condition as bound SQL: the column is whitelisted, every value is a parameter. */
 function condition(field: QueryField, col: FilterColumn): RawBuilder<SqlBool> {
+  checkSize(field);
   const ref = sql.ref(col.column);
   const op = field.operation ?? "EQUAL";
   const one = () => typed(field.value, col, field.property);
@@ -95,12 +126,12 @@ function condition(field: QueryField, col: FilterColumn): RawBuilder<SqlBool> {
     case "NOTNULL":
       return sql<SqlBool>`${ref} IS NOT NULL`;
     case "IN": {
-      const values = listOf(field.value).map((v) => typed(v, col, field.property));
+      const values = listOf(field.value, field.property).map((v) => typed(v, col, field.property));
       if (values.length === 0) return sql<SqlBool>`false`;
       return sql<SqlBool>`${ref} IN (${sql.join(values)})`;
     }
     case "BETWEEN": {
-      const values = listOf(field.value);
+      const values = listOf(field.value, field.property);
       if (values.length !== 2) throw badRequest("badQueryValue", { property: field.property });
       return sql<SqlBool>`${ref} BETWEEN ${typed(values[0], col, field.property)} AND ${typed(values[1], col, field.property)}`;
     }
@@ -133,14 +164,17 @@ export function whereOf(filter: QueryFilter, whitelist: FilterWhitelist): Expres
   return sql<SqlBool>`(${sql.join(parts, joiner)})`;
 }
 
-/** Page number and size from a pageBean (strings accepted), with defaults and a cap. */
+/**
+ * Page number and size from a pageBean (strings accepted; 0 or absent → page 1 and the default size). A
+ * number beyond INPUT_LIMITS (page 99999999999999999999, pageSize 5000) is a 400, not a huge offset.
+ */
 export function pageOf(filter: QueryFilter, defaultPageSize: number): { page: number; pageSize: number } {
-  const page = Math.max(1, Number(filter.pageBean?.page ?? 1) || 1);
-  const pageSize = Math.min(
-    MAX_PAGE_SIZE,
-    Math.max(1, Number(filter.pageBean?.pageSize ?? defaultPageSize) || defaultPageSize),
-  );
-  return { page, pageSize };
+  const page = Number(filter.pageBean?.page ?? 1) || 1;
+  const pageSize = Number(filter.pageBean?.pageSize ?? defaultPageSize) || defaultPageSize;
+  if (!(page <= INPUT_LIMITS.page && pageSize <= INPUT_LIMITS.pageSize)) {
+    throw badRequest("badPageBean", { page: INPUT_LIMITS.page, pageSize: INPUT_LIMITS.pageSize });
+  }
+  return { page: Math.max(1, Math.trunc(page)), pageSize: Math.max(1, Math.trunc(pageSize)) };
 }
 
 /**

@@ -1,9 +1,23 @@
 import { QUERY_OPS } from "../../src/api/contract";
+import { INPUT_LIMITS, SAFE_NUMBER } from "./limits";
 
 /** JSON Schemas shared by route definitions; they also make up the OpenAPI document. */
 
-const intLike = { anyOf: [{ type: "integer" }, { type: "string", pattern: "^\\d+$" }] };
+/** A whole number from 0 to `max`, sent as a number or as a string of digits. */
+const intLike = (max: number) => ({
+  anyOf: [
+    { type: "integer", minimum: 0, maximum: max },
+    { type: "string", pattern: `^\\d{1,${String(max).length}}$` },
+  ],
+});
 const boolLike = { anyOf: [{ type: "boolean" }, { type: "string", enum: ["true", "false"] }] };
+
+/** One value of a filter, or one element of its IN/BETWEEN list. */
+const filterScalar = {
+  type: ["string", "number", "boolean", "null"],
+  maxLength: INPUT_LIMITS.valueLength,
+  ...SAFE_NUMBER,
+};
 
 export const queryFilterSchema = {
   $id: "QueryFilter",
@@ -11,17 +25,28 @@ export const queryFilterSchema = {
   properties: {
     pageBean: {
       type: "object",
-      properties: { page: intLike, pageSize: intLike, showTotal: boolLike },
+      properties: {
+        page: intLike(INPUT_LIMITS.page),
+        pageSize: intLike(INPUT_LIMITS.pageSize),
+        showTotal: boolLike,
+      },
     },
     querys: {
       type: "array",
-      maxItems: 50,
+      maxItems: INPUT_LIMITS.conditions,
       items: {
         type: "object",
         required: ["property"],
         properties: {
           property: { type: "string", minLength: 1, maxLength: 64 },
-          value: {},
+          value: {
+            description: `At most ${INPUT_LIMITS.valueLength} characters (a LIKE term ${INPUT_LIMITS.likeLength}, with at most ${INPUT_LIMITS.likeWildcards} of % _ \\); an IN list at most ${INPUT_LIMITS.inItems} values`,
+            type: ["string", "number", "boolean", "null", "array"],
+            maxLength: INPUT_LIMITS.valueLength,
+            ...SAFE_NUMBER,
+            maxItems: INPUT_LIMITS.inItems,
+            items: filterScalar,
+          },
           operation: { type: "string", enum: [...QUERY_OPS] },
           relation: { type: "string", enum: ["AND", "OR"] },
           group: { type: "string", maxLength: 64 },
@@ -30,7 +55,7 @@ export const queryFilterSchema = {
     },
     sorter: {
       type: "array",
-      maxItems: 5,
+      maxItems: INPUT_LIMITS.sorts,
       items: {
         type: "object",
         required: ["property"],
