@@ -8,10 +8,12 @@ import { bpmRoutes } from "./bpm";
 import { SERVICE_HOSTS, type ServerConfig } from "./config";
 import type { OpenDatabase } from "./db";
 import { registerAuth } from "./http/auth";
+import { registerCancelOnClose } from "./http/cancelOnClose";
 import { registerErrorHandler } from "./http/errorHandler";
+import { registerInputGuard } from "./http/inputGuard";
 import { langOf } from "./http/messages";
 import { errorBodySchema, queryFilterSchema } from "./http/schemas";
-import { registerSecurityHeaders } from "./http/security";
+import { frameworkErrorsOf, registerSecurityHeaders } from "./http/security";
 import { registerFrontEnd } from "./http/static";
 import { formRoutes } from "./services/form/routes";
 import { homeRoutes } from "./services/home/routes";
@@ -36,8 +38,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     genReqId: () => randomUUID().replace(/-/g, "").slice(0, 16),
     logController: new LogController({ requestIdLogLabel: "logId" }),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorsOf(config),
     ajv: {
-      customOptions: { removeAdditional: true, coerceTypes: "array", useDefaults: true, allErrors: false },
+      customOptions: {
+        removeAdditional: true,
+        coerceTypes: "array",
+        useDefaults: true,
+        allErrors: false,
+        allowUnionTypes: true,
+      },
     },
   });
   app.decorateRequest("lang", "zh-CN");
@@ -45,6 +54,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     request.lang = langOf(request.headers["accept-language"]);
   });
   registerErrorHandler(app);
+  registerInputGuard(app);
+  registerCancelOnClose(app, database);
   await registerSecurityHeaders(app, config);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {

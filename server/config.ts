@@ -21,6 +21,8 @@ export interface ServerConfig {
   /** Login attempts per client address per minute. */
   loginPerAddressPerMinute: number;
   logLevel: string;
+  /** PostgreSQL statement_timeout of every query, in ms (DB_STATEMENT_TIMEOUT_MS; 0 turns it off). */
+  statementTimeoutMs: number;
 }
 
 export const SERVICE_HOSTS = ["portal", "uc", "form", "bpmModel", "bpmRunTime", "front"] as const;
@@ -60,5 +62,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginLockMinutes: Number(env.LOGIN_LOCK_MINUTES ?? 15),
     loginPerAddressPerMinute: Number(env.LOGIN_PER_ADDRESS_PER_MINUTE ?? 30),
     logLevel: env.LOG_LEVEL ?? "info",
+    statementTimeoutMs: Number(env.DB_STATEMENT_TIMEOUT_MS ?? 5000),
   };
 }

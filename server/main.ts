@@ -6,7 +6,11 @@ import { seedIfEmpty } from "./db/seed";
 /** Start: open the database, migrate, seed the demo when empty, listen; close cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  const database = await openDatabase({
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+    statementTimeoutMs: config.statementTimeoutMs,
+  });
   const applied = await migrate(database.db);
   const seeded = await seedIfEmpty(database.db);
   const app = await buildApp({ config, database });

@@ -51,7 +51,11 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     databaseUrl,
     ...overrides,
   };
-  const database = await openDatabase({ dataDir: root, databaseUrl });
+  const database = await openDatabase({
+    dataDir: root,
+    databaseUrl,
+    statementTimeoutMs: config.statementTimeoutMs,
+  });
   const logs: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk, _enc, done) {
