@@ -31,7 +31,10 @@ export interface BuildOptions {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const db = database.db;
-  const tokens = new TokenService(config.jwtSecret, config.jwtExpiration);
+  const tokens = new TokenService(config.jwtSecret, config.jwtExpiration, {
+    absoluteSeconds: config.sessionAbsoluteSeconds,
+    refreshGraceSeconds: config.refreshGraceSeconds,
+  });
   const app = Fastify({
     logger: loggerOptions(options.logger, config.logLevel),
     genReqId: () => randomUUID().replace(/-/g, "").slice(0, 16),
