@@ -11,6 +11,7 @@ import { registerAuth } from "./http/auth";
 import { registerCancelOnClose } from "./http/cancelOnClose";
 import { registerErrorHandler } from "./http/errorHandler";
 import { registerInputGuard } from "./http/inputGuard";
+import { loggerOptions } from "./http/logRedaction";
 import { langOf } from "./http/messages";
 import { errorBodySchema, queryFilterSchema } from "./http/schemas";
 import { frameworkErrorsOf, registerSecurityHeaders } from "./http/security";
@@ -32,9 +33,12 @@ export interface BuildOptions {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const db = database.db;
-  const tokens = new TokenService(config.jwtSecret, config.jwtExpiration);
+  const tokens = new TokenService(config.jwtSecret, config.jwtExpiration, {
+    absoluteSeconds: config.sessionAbsoluteSeconds,
+    refreshGraceSeconds: config.refreshGraceSeconds,
+  });
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: loggerOptions(options.logger, config.logLevel),
     genReqId: () => randomUUID().replace(/-/g, "").slice(0, 16),
     logController: new LogController({ requestIdLogLabel: "logId" }),
     bodyLimit: 1024 * 1024,
@@ -78,7 +82,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ""),
   });
   // The docs page resolves its spec URL from its own address, which a query string (the shell's frame
-  // appends token and _t) would break; the docs need neither, so drop them.
+  // appends _t; older clients also a token) would break; the docs need neither, so drop them.
   app.addHook("onRequest", async (request, reply) => {
     if (/^\/docs\/?\?/.test(request.url)) return reply.redirect("/docs");
   });

@@ -15,9 +15,17 @@ export interface ServerConfig {
   /** Overrides of the service hosts handed to the browser (spec 1 §7); unset ones are the request's origin. */
   hosts: Partial<Record<ServiceHost, string>>;
   ssoMode?: "cas" | "oauth" | "jwt";
-  /** Failed logins per account before it is locked for `loginLockMinutes`. */
+  /**
+   * Failed sign-ins of one account from one client address before that pair is locked for
+   * `loginLockMinutes`; each further failure after a lock doubles the next one (the same count applies to
+   * old-password guesses at changUserPsd, per account).
+   */
   loginMaxFailures: number;
   loginLockMinutes: number;
+  /** How long after sign-in a session can still be refreshed (seconds); copies inherit the sign-in time. */
+  sessionAbsoluteSeconds: number;
+  /** How long a refreshed-away token keeps working (seconds). */
+  refreshGraceSeconds: number;
   /** Login attempts per client address per minute. */
   loginPerAddressPerMinute: number;
   logLevel: string;
@@ -60,6 +68,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     ssoMode: ssoMode === "cas" || ssoMode === "oauth" || ssoMode === "jwt" ? ssoMode : undefined,
     loginMaxFailures: Number(env.LOGIN_MAX_FAILURES ?? 5),
     loginLockMinutes: Number(env.LOGIN_LOCK_MINUTES ?? 15),
+    sessionAbsoluteSeconds: Number(env.SESSION_ABSOLUTE_SECONDS ?? 7 * 86400),
+    refreshGraceSeconds: Number(env.TOKEN_REFRESH_GRACE_SECONDS ?? 60),
     loginPerAddressPerMinute: Number(env.LOGIN_PER_ADDRESS_PER_MINUTE ?? 30),
     logLevel: env.LOG_LEVEL ?? "info",
     statementTimeoutMs: Number(env.DB_STATEMENT_TIMEOUT_MS ?? 5000),

@@ -91,12 +91,23 @@ export interface SessionTable {
   created_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
+  /** The session this one was copied from by /sso/auth; its sign-out ends this one too. */
+  parent_id: string | null;
+  /** When the user signed in (a copy inherits its parent's); the absolute limit counts from here. */
+  signed_in_at: Timestamp;
+  /** The generation of the session's current token; the previous one works until previous_until. */
+  generation: Generated<number>;
+  previous_until: Timestamp | null;
 }
 
 export interface LoginFailureTable {
   id: Generated<number>;
   tenant_id: string;
   account: string;
+  /** signin (POST /auth) or password (old-password guesses at changUserPsd). */
+  kind: Generated<string>;
+  /** The client address of a sign-in failure; empty for password-change failures (counted per account). */
+  address: Generated<string>;
   failed_at: Timestamp;
 }
 

@@ -13,6 +13,8 @@ export interface AuthUser {
   fullname: string;
   tenantId: string;
   sessionId: string;
+  /** The session generation of the caller's token (see refreshSession). */
+  tokenGeneration: number;
   /** The token may only be used to change the password (loginStatus 0). */
   passwordChangeOnly: boolean;
   guest: boolean;
@@ -81,7 +83,8 @@ async function claimsOf(tokens: TokenService, token: string): Promise<TokenClaim
 }
 
 /**
- * The caller a token stands for: valid signature, live session, active user; null otherwise. One indexed
+ * The caller a token stands for: valid signature, live session, active user, and the session's current
+ * token generation (or the previous one within its grace after a refresh); null otherwise. One indexed
  * query (session by primary key joined to its user), which also yields the user's full name.
  */
 export async function resolveToken(
@@ -91,6 +94,7 @@ export async function resolveToken(
 ): Promise<AuthUser | null> {
   const claims = await claimsOf(tokens, token);
   if (!claims) return null;
+  const generation = claims.gen ?? 0;
   const live = await db
     .selectFrom("uc_session as s")
     .innerJoin("uc_user as u", "u.id", "s.user_id")
@@ -102,6 +106,12 @@ export async function resolveToken(
     .where("s.revoked_at", "is", null)
     .where("s.expires_at", ">", sql<Date>`now()`)
     .where("u.status", "=", 1)
+    .where((eb) =>
+      eb.or([
+        eb("s.generation", "=", generation),
+        eb.and([eb("s.generation", "=", generation + 1), eb("s.previous_until", ">", sql<Date>`now()`)]),
+      ]),
+    )
     .executeTakeFirst();
   if (!live) return null;
   return {
@@ -110,6 +120,7 @@ export async function resolveToken(
     fullname: live.fullname,
     tenantId: claims.tenantId,
     sessionId: claims.sid,
+    tokenGeneration: generation,
     passwordChangeOnly: claims.lim === true,
     guest: claims.guest === true,
   };

@@ -22,6 +22,11 @@ const MESSAGES = {
     "登录失败次数过多，请{n}分钟后再试",
     "Too many failed sign-ins; try again in {n} minutes",
   ],
+  tooManyPwdFailures: [
+    "旧密码错误次数过多，请{n}分钟后再试",
+    "Too many wrong old passwords; try again in {n} minutes",
+  ],
+  loginUnlocked: ["已解除登录锁定", "The sign-in lock has been lifted"],
   tooManyRequests: ["请求过于频繁，请稍后再试", "Too many requests; please try again later"],
   tenantUnknown: ["租户不存在或已停用", "The tenant does not exist or is disabled"],
   badPasswordEncoding: ["密码格式不正确", "The password is not correctly encoded"],

@@ -80,7 +80,7 @@ describe("POST /auth", () => {
     expect(String(body(res).message)).toContain("password");
   });
 
-  it("locks an account after too many failures, even for the right password (429)", async () => {
+  it("locks an account at its address after too many failures, even for the right password (429)", async () => {
     for (let i = 0; i < 3; i++) expect((await signIn(t.app, "wangwu", "wrong-one")).statusCode).toBe(401);
     const res = await signIn(t.app, "wangwu");
     expect(res.statusCode).toBe(429);

@@ -162,15 +162,15 @@ describe("menus and method rights", () => {
     const admin = await tokenOf(t.app, "admin");
     const a = await t.app.inject({ url: "/sys/sysMenu/v1/getCurrentUserMethodAuth", headers: bearer(admin) });
     expect(a.json()).toEqual({
-      allMethod: ["formCustomManage", "homeColumnManage", "tenantManage"],
-      curUserMethod: ["formCustomManage", "homeColumnManage", "tenantManage"],
+      allMethod: ["formCustomManage", "homeColumnManage", "loginUnlock", "tenantManage"],
+      curUserMethod: ["formCustomManage", "homeColumnManage", "loginUnlock", "tenantManage"],
     });
     const z = await t.app.inject({
       url: "/sys/sysMenu/v1/getCurrentUserMethodAuth",
       headers: bearer(zhangsan),
     });
     expect(z.json()).toEqual({
-      allMethod: ["formCustomManage", "homeColumnManage", "tenantManage"],
+      allMethod: ["formCustomManage", "homeColumnManage", "loginUnlock", "tenantManage"],
       curUserMethod: [],
     });
   });

@@ -402,5 +402,6 @@ export const MENUS: SeedMenu[] = [
 /** Method rights ([alias, name, menu]): checked on the server for the routes that need them. */
 export const METHODS: [string, string, string][] = [
   ["tenantManage", "租户管理", "v-system-admin"],
+  ["loginUnlock", "解除登录锁定", "v-system-admin"],
   ["homeColumnManage", "首页栏目管理", "v-home-column"],
 ];

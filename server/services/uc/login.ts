@@ -1,16 +1,11 @@
-import { sql } from "kysely";
 import type { AuthResponse } from "../../../src/api/contract";
 import type { Database } from "../../db";
 import { isSysAdmin } from "../../http/auth";
 import { badRequest, HttpError } from "../../http/errors";
+import { assertNotLocked, clearFailures, type LockoutPolicy, recordFailure } from "./lockout";
 import { checkPasswordStrategy, verifyDummy, verifyPassword } from "./password";
 import { openSession } from "./session";
 import type { TokenService } from "./tokens";
-
-export interface LoginLimits {
-  maxFailures: number;
-  lockMinutes: number;
-}
 
 /** Decodes the Base64 password of /auth strictly (spec 1 §7); anything that is not Base64 is a 400. */
 export function decodePassword(encoded: string): string {
@@ -32,27 +27,19 @@ export async function tenantForLogin(db: Database, tenantId?: string, tenantCode
 }
 
 /**
- * Signs a user in: lockout check, password verification (argon2id), status check, strategy check.
- * loginStatus 0 when the password is the initial one or breaks the tenant's strategy (admins exempt).
+ * Signs a user in: lockout check of the (account, client address) pair, password verification
+ * (argon2id), status check, strategy check. loginStatus 0 when the password is the initial one or breaks
+ * the tenant's strategy (admins exempt).
  */
 export async function login(
   db: Database,
   tokens: TokenService,
-  limits: LoginLimits,
-  input: { tenantId: string; account: string; password: string },
+  policy: LockoutPolicy,
+  input: { tenantId: string; account: string; password: string; address: string },
 ): Promise<AuthResponse> {
   const { tenantId, account, password } = input;
-  const since = new Date(Date.now() - limits.lockMinutes * 60_000);
-  const failures = await db
-    .selectFrom("uc_login_failure")
-    .select(sql<number>`count(*)`.as("n"))
-    .where("tenant_id", "=", tenantId)
-    .where("account", "=", account)
-    .where("failed_at", ">", since)
-    .executeTakeFirst();
-  if (Number(failures?.n ?? 0) >= limits.maxFailures) {
-    throw new HttpError(429, "tooManyFailures", { n: limits.lockMinutes });
-  }
+  const pair = { tenantId, account, kind: "signin", address: input.address } as const;
+  await assertNotLocked(db, policy, pair, "tooManyFailures");
   const user = await db
     .selectFrom("uc_user")
     .selectAll()
@@ -63,15 +50,11 @@ export async function login(
   if (user) passwordOk = await verifyPassword(user.password_hash, password);
   else await verifyDummy(password);
   if (!user || !passwordOk) {
-    await db.insertInto("uc_login_failure").values({ tenant_id: tenantId, account }).execute();
+    await recordFailure(db, pair);
     throw new HttpError(401, "badCredentials");
   }
   if (user.status !== 1) throw new HttpError(403, "userDisabled");
-  await db
-    .deleteFrom("uc_login_failure")
-    .where("tenant_id", "=", tenantId)
-    .where("account", "=", account)
-    .execute();
+  await clearFailures(db, pair);
   const loginStatus = (await mustChangePassword(db, user, password)) ? 0 : 1;
   return openSession(db, tokens, user, { loginStatus });
 }

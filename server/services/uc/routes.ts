@@ -3,9 +3,10 @@ import type { ServerConfig } from "../../config";
 import type { Database } from "../../db";
 import { resolveToken, userOf } from "../../http/auth";
 import { ok } from "../../http/envelope";
-import { unauthorized } from "../../http/errors";
+import { notFound, unauthorized } from "../../http/errors";
 import { message } from "../../http/messages";
 import { commonResult, errorResponses, pageListOf } from "../../http/schemas";
+import { unlockAccount } from "./lockout";
 import { decodePassword, login, tenantForLogin } from "./login";
 import { openSession, refreshSession, revokeSession } from "./session";
 import { listTenants, tenantByCode, tenantById } from "./tenants";
@@ -68,6 +69,7 @@ export function ucRoutes(
   deps: { db: Database; tokens: TokenService; config: ServerConfig },
 ): void {
   const { db, tokens, config } = deps;
+  const lockout = { maxFailures: config.loginMaxFailures, lockMinutes: config.loginLockMinutes };
 
   app.post<{ Querystring: { tenantId?: string }; Body: { username: string; password: string } }>(
     "/auth",
@@ -97,16 +99,12 @@ export function ucRoutes(
         request.query.tenantId,
         request.headers["tenant-code"] as string | undefined,
       );
-      return login(
-        db,
-        tokens,
-        { maxFailures: config.loginMaxFailures, lockMinutes: config.loginLockMinutes },
-        {
-          tenantId: tenant.id,
-          account: request.body.username.trim(),
-          password: decodePassword(request.body.password),
-        },
-      );
+      return login(db, tokens, lockout, {
+        tenantId: tenant.id,
+        account: request.body.username.trim(),
+        password: decodePassword(request.body.password),
+        address: request.ip,
+      });
     },
   );
 
@@ -116,7 +114,7 @@ export function ucRoutes(
       config: { passwordChangeAllowed: true },
       schema: {
         tags: ["uc"],
-        summary: "A new token for the current session",
+        summary: "A new token for the current session (401 past the absolute limit from sign-in)",
         response: {
           200: { type: "object", properties: { token: { type: "string" }, expiration: { type: "integer" } } },
           ...errorResponses,
@@ -132,7 +130,8 @@ export function ucRoutes(
       config: { passwordChangeAllowed: true },
       schema: {
         tags: ["uc"],
-        summary: "Sign out: the session's tokens are refused afterwards",
+        summary:
+          "Sign out: the session's tokens, and those of sessions copied from it, are refused afterwards",
         response: { 200: commonResult(), ...errorResponses },
       },
     },
@@ -175,6 +174,7 @@ export function ucRoutes(
         loginStatus: caller.passwordChangeOnly ? 0 : 1,
         guest: caller.guest,
         seconds,
+        parentId: caller.sessionId,
       });
     },
   );
@@ -311,7 +311,8 @@ export function ucRoutes(
       config: { passwordChangeAllowed: true },
       schema: {
         tags: ["uc"],
-        summary: "Change the caller's password (old password checked, strategy enforced)",
+        summary:
+          "Change the caller's password (old password checked and its guesses locked like sign-in, strategy enforced); the user's other sessions end",
         body: {
           type: "object",
           required: ["oldPwd", "newPwd"],
@@ -320,10 +321,31 @@ export function ucRoutes(
             newPwd: { type: "string", minLength: 1, maxLength: 256 },
           },
         },
-        response: { 200: commonResult(), ...errorResponses },
+        response: { 200: commonResult(), ...errorResponses, 429: { $ref: "ErrorBody#" } },
       },
     },
-    async (request) => changePassword(db, userOf(request), request.body, request.lang),
+    async (request) => changePassword(db, lockout, userOf(request), request.body, request.lang),
+  );
+
+  app.post<{ Body: { account: string } }>(
+    "/api/user/v1/user/unlockLogin",
+    {
+      config: { right: "loginUnlock" },
+      schema: {
+        tags: ["uc"],
+        summary:
+          "Lift the sign-in locks (from every address) and password-change lock of an account of the caller's tenant",
+        body: { type: "object", required: ["account"], properties: { account: accountSchema } },
+        response: { 200: commonResult(), ...errorResponses, 404: { $ref: "ErrorBody#" } },
+      },
+    },
+    async (request) => {
+      const { tenantId } = userOf(request);
+      const account = request.body.account.trim();
+      if (!(await userByAccount(db, tenantId, account))) throw notFound("userNotFound");
+      await unlockAccount(db, tenantId, account);
+      return ok(undefined, message("loginUnlocked", request.lang));
+    },
   );
 
   app.get(

@@ -1,22 +1,35 @@
 import { jwtVerify, SignJWT } from "jose";
 
-/** Claims of our JWT (HS512): sub = account. `lim` marks a token that may only change the password. */
+/**
+ * Claims of our JWT (HS512): sub = account. `lim` marks a token that may only change the password; `gen`
+ * is the session's token generation (0 when absent), which /refresh moves on.
+ */
 export interface TokenClaims {
   sub: string;
   tenantId: string;
   uid: string;
   sid: string;
+  gen?: number;
   lim?: boolean;
   guest?: boolean;
 }
 
-/** Signs and verifies the portal's tokens with one secret. */
+/** How long sessions live beyond a token's own expiry (seconds). */
+export interface SessionLifetimes {
+  /** From sign-in, after which /refresh answers 401 and the session ends. */
+  absoluteSeconds: number;
+  /** How long a refreshed-away token keeps working. */
+  refreshGraceSeconds: number;
+}
+
+/** Signs and verifies the portal's tokens with one secret, and carries the session lifetimes. */
 export class TokenService {
   private readonly key: Uint8Array;
 
   constructor(
     secret: string,
     readonly expiration: number,
+    readonly lifetimes: SessionLifetimes,
   ) {
     this.key = new TextEncoder().encode(secret);
   }
@@ -43,6 +56,7 @@ export class TokenService {
         tenantId: payload.tenantId,
         uid: payload.uid,
         sid: payload.sid,
+        gen: Number.isSafeInteger(payload.gen) ? (payload.gen as number) : undefined,
         lim: payload.lim === true || undefined,
         guest: payload.guest === true || undefined,
       };

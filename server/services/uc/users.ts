@@ -3,7 +3,9 @@ import type { Database } from "../../db";
 import { fail, ok } from "../../http/envelope";
 import { notFound } from "../../http/errors";
 import { type Lang, message } from "../../http/messages";
+import { assertNotLocked, clearFailures, type LockoutPolicy, recordFailure } from "./lockout";
 import { checkPasswordStrategy, hashPassword, verifyPassword } from "./password";
+import { endOtherSessions } from "./session";
 
 /** The public fields of a user row. */
 function userInfo(u: {
@@ -97,15 +99,25 @@ export async function userDetail(
 }
 
 /**
- * Changes the caller's password: the old one must match, the new one must pass the tenant's strategy
- * (or the 6-character minimum without one), differ from the old and from the initial password.
+ * Changes the caller's password: the old one must match (wrong guesses are counted per account and
+ * locked like sign-in, 429), the new one must pass the tenant's strategy (or the 6-character minimum
+ * without one), differ from the old and from the initial password. Every other session of the user ends;
+ * the caller's stays.
  */
 export async function changePassword(
   db: Database,
-  caller: { id: string; tenantId: string },
+  policy: LockoutPolicy,
+  caller: { id: string; account: string; tenantId: string; sessionId: string },
   input: { oldPwd: string; newPwd: string },
   lang: Lang,
 ): Promise<CommonResult<unknown>> {
+  const guesses = {
+    tenantId: caller.tenantId,
+    account: caller.account,
+    kind: "password",
+    address: "",
+  } as const;
+  await assertNotLocked(db, policy, guesses, "tooManyPwdFailures");
   const user = await db
     .selectFrom("uc_user")
     .select(["id", "password_hash"])
@@ -113,7 +125,11 @@ export async function changePassword(
     .where("tenant_id", "=", caller.tenantId)
     .executeTakeFirst();
   if (!user) throw notFound("userNotFound");
-  if (!(await verifyPassword(user.password_hash, input.oldPwd))) return fail(message("oldPwdWrong", lang));
+  if (!(await verifyPassword(user.password_hash, input.oldPwd))) {
+    await recordFailure(db, guesses);
+    return fail(message("oldPwdWrong", lang));
+  }
+  await clearFailures(db, guesses);
   const strategy = await db
     .selectFrom("uc_pwd_strategy")
     .selectAll()
@@ -127,10 +143,13 @@ export async function changePassword(
   if (input.newPwd === input.oldPwd) return fail(message("pwdSameAsOld", lang));
   if (strategy && input.newPwd === strategy.init_pwd) return fail(message("pwdIsInitial", lang));
   const passwordHash = await hashPassword(input.newPwd);
-  await db
-    .updateTable("uc_user")
-    .set({ password_hash: passwordHash, pwd_create_time: new Date(), is_init_password: false })
-    .where("id", "=", user.id)
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("uc_user")
+      .set({ password_hash: passwordHash, pwd_create_time: new Date(), is_init_password: false })
+      .where("id", "=", user.id)
+      .execute();
+    await endOtherSessions(trx, user.id, caller.sessionId);
+  });
   return ok(undefined, message("pwdChanged", lang));
 }

@@ -57,12 +57,21 @@ describe("buildFrameUrl (menu links in the embedded frame, spec 1 §2 Layout)", 
   });
 
   it("keeps a same-origin relative link relative", () => {
-    const result = buildFrameUrl(encodeBase64Utf8("/docs"), {
+    const result = buildFrameUrl(encodeBase64Utf8("/fvue/statement/report"), {
       token: "t",
       now: NOW,
       origin: "http://portal.test",
     });
-    expect(result).toEqual({ ok: true, url: `/docs?token=t&_t=${NOW}` });
+    expect(result).toEqual({ ok: true, url: `/fvue/statement/report?token=t&_t=${NOW}` });
+  });
+
+  it.each(["/docs", "/docs/", "/openapi.json"])("never puts the token into the address of %s", (href) => {
+    const result = buildFrameUrl(encodeBase64Utf8(href), {
+      token: "t",
+      now: NOW,
+      origin: "http://portal.test",
+    });
+    expect(result).toEqual({ ok: true, url: `${href}?_t=${NOW}` });
   });
 
   it("decodes links holding non-Latin characters (Base64 of UTF-8)", () => {
@@ -93,11 +102,11 @@ describe("buildFrameUrl (menu links in the embedded frame, spec 1 §2 Layout)", 
 
 describe("FramePage", () => {
   it("shows the link in a frame titled with the menu name, with the token and _t appended", () => {
-    renderFrame(encodeBase64Utf8("/docs"));
+    renderFrame(encodeBase64Utf8("/fvue/statement/report"));
     const frame = screen.getByTitle("接口文档");
     expect(frame.tagName).toBe("IFRAME");
     const src = new URL(frame.getAttribute("src")!, "http://portal.test");
-    expect(src.pathname).toBe("/docs");
+    expect(src.pathname).toBe("/fvue/statement/report");
     expect(src.searchParams.get("token")).toBe(sampleUser.token);
     expect(Number(src.searchParams.get("_t"))).toBeGreaterThan(0);
     expect(screen.getByRole("heading", { name: "接口文档" })).toBeInTheDocument();

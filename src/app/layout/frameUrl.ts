@@ -22,6 +22,10 @@ export interface FrameUrlOptions {
 
 const SCHEME_OR_NETWORK_PATH = /^([a-z][a-z\d+.-]*:|\/\/)/i;
 
+// Pages of the portal's own hosts that need no session (the API docs and their spec): a token in their
+// address would only end up in server logs and the browser's history.
+const TOKENLESS_PATH = /^\/(docs|openapi\.json)(\/|$)/;
+
 function withParam(url: URL, name: string, value: string): void {
   if (url.searchParams.has(name)) {
     url.searchParams.set(name, value);
@@ -33,8 +37,8 @@ function withParam(url: URL, name: string, value: string): void {
 
 /**
  * The address the menu frame loads (spec 1 §2 Layout): the Base64 (UTF-8) `href` decoded, `${host}`
- * placeholders expanded, the user's token added as `token` if absent (only for the portal's own origins),
- * and `_t` set to the reload time.
+ * placeholders expanded, the user's token added as `token` if absent (only for the portal's own origins,
+ * and never for the API docs), and `_t` set to the reload time.
  * Only http(s) addresses and same-origin relative paths are accepted; `javascript:`, `data:` and the
  * like are refused as unsafe. Relative links stay relative.
  */
@@ -58,7 +62,9 @@ export function buildFrameUrl(
   const token = url.searchParams.get("token");
   const trusted =
     url.origin === new URL(origin).origin || (options.trustedOrigins ?? []).includes(url.origin);
-  if (options.token && !token && trusted) withParam(url, "token", options.token);
+  if (options.token && !token && trusted && !TOKENLESS_PATH.test(url.pathname)) {
+    withParam(url, "token", options.token);
+  }
   withParam(url, "_t", String(options.now ?? Date.now()));
 
   const relative = !SCHEME_OR_NETWORK_PATH.test(decoded) && !decoded.includes("${");
