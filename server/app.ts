@@ -9,7 +9,9 @@ import { SERVICE_HOSTS, type ServerConfig } from "./config";
 import type { OpenDatabase } from "./db";
 import { registerAuth } from "./http/auth";
 import { registerErrorHandler } from "./http/errorHandler";
+import { healthRoutes } from "./http/health";
 import { langOf } from "./http/messages";
+import { databaseRateLimitStore } from "./http/rateLimitStore";
 import { errorBodySchema, queryFilterSchema } from "./http/schemas";
 import { registerSecurityHeaders } from "./http/security";
 import { registerFrontEnd } from "./http/static";
@@ -18,6 +20,7 @@ import { homeRoutes } from "./services/home/routes";
 import { portalRoutes } from "./services/portal/routes";
 import { ucRoutes } from "./services/uc/routes";
 import { TokenService } from "./services/uc/tokens";
+import { setAppTimeZone } from "./time";
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -30,8 +33,12 @@ export interface BuildOptions {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const db = database.db;
+  if (!config.jwtSecret) throw new Error("no JWT secret: set JWT_SECRET, or start through prepareDatabase");
   const tokens = new TokenService(config.jwtSecret, config.jwtExpiration);
+  setAppTimeZone(config.timeZone);
   const app = Fastify({
+    // X-Forwarded-For is believed only from the configured proxies (TRUST_PROXY); by default from none.
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
     logger: options.logger ?? { level: config.logLevel },
     genReqId: () => randomUUID().replace(/-/g, "").slice(0, 16),
     logController: new LogController({ requestIdLogLabel: "logId" }),
@@ -46,7 +53,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   registerErrorHandler(app);
   await registerSecurityHeaders(app, config);
-  await app.register(rateLimit, { global: false });
+  // Counters in the database: every server behind a balancer counts against one limit per client address.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
   await app.register(swagger, {
     openapi: {
       openapi: "3.0.3",
@@ -85,6 +93,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(async (api) => {
     registerAuth(api, db, tokens);
+    healthRoutes(api, db);
     ucRoutes(api, { db, tokens, config });
     portalRoutes(api, { db, tokens });
     formRoutes(api, { db });
