@@ -12,7 +12,9 @@ import { registerCancelOnClose } from "./http/cancelOnClose";
 import { registerErrorHandler } from "./http/errorHandler";
 import { registerInputGuard } from "./http/inputGuard";
 import { loggerOptions } from "./http/logRedaction";
+import { healthRoutes } from "./http/health";
 import { langOf } from "./http/messages";
+import { databaseRateLimitStore } from "./http/rateLimitStore";
 import { errorBodySchema, queryFilterSchema } from "./http/schemas";
 import { frameworkErrorsOf, registerSecurityHeaders } from "./http/security";
 import { registerFrontEnd } from "./http/static";
@@ -21,6 +23,7 @@ import { homeRoutes } from "./services/home/routes";
 import { portalRoutes } from "./services/portal/routes";
 import { ucRoutes } from "./services/uc/routes";
 import { TokenService } from "./services/uc/tokens";
+import { setAppTimeZone } from "./time";
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -33,11 +36,15 @@ export interface BuildOptions {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const db = database.db;
+  if (!config.jwtSecret) throw new Error("no JWT secret: set JWT_SECRET, or start through prepareDatabase");
   const tokens = new TokenService(config.jwtSecret, config.jwtExpiration, {
     absoluteSeconds: config.sessionAbsoluteSeconds,
     refreshGraceSeconds: config.refreshGraceSeconds,
   });
+  setAppTimeZone(config.timeZone);
   const app = Fastify({
+    // X-Forwarded-For is believed only from the configured proxies (TRUST_PROXY); by default from none.
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
     logger: loggerOptions(options.logger, config.logLevel),
     genReqId: () => randomUUID().replace(/-/g, "").slice(0, 16),
     logController: new LogController({ requestIdLogLabel: "logId" }),
@@ -61,7 +68,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerInputGuard(app);
   registerCancelOnClose(app, database);
   await registerSecurityHeaders(app, config);
-  await app.register(rateLimit, { global: false });
+  // Counters in the database: every server behind a balancer counts against one limit per client address.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
   await app.register(swagger, {
     openapi: {
       openapi: "3.0.3",
@@ -100,6 +108,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(async (api) => {
     registerAuth(api, db, tokens);
+    healthRoutes(api, db);
     ucRoutes(api, { db, tokens, config });
     portalRoutes(api, { db, tokens });
     formRoutes(api, { db });

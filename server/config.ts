@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { isTimeZone } from "./time";
 
 /** Everything the server reads from its environment, resolved once at start. */
 export interface ServerConfig {
@@ -8,7 +9,13 @@ export interface ServerConfig {
   host: string;
   dataDir: string;
   databaseUrl?: string;
-  jwtSecret: string;
+  /** Most PostgreSQL connections this server opens (DB_POOL_MAX). */
+  dbPoolMax: number;
+  /**
+   * Token signing secret: JWT_SECRET, else (PGlite) DATA_DIR/jwt-secret; with DATABASE_URL and no
+   * JWT_SECRET it is undefined here and read from the database at start (see server/db/startup.ts).
+   */
+  jwtSecret?: string;
   /** Token lifetime in seconds. */
   jwtExpiration: number;
   distDir: string;
@@ -28,6 +35,10 @@ export interface ServerConfig {
   refreshGraceSeconds: number;
   /** Login attempts per client address per minute. */
   loginPerAddressPerMinute: number;
+  /** The proxies whose X-Forwarded-For is believed (TRUST_PROXY: addresses/CIDRs); empty = none. */
+  trustProxy: string[];
+  /** The IANA time zone every timestamp is formatted in (APP_TIME_ZONE). */
+  timeZone: string;
   logLevel: string;
   /** PostgreSQL statement_timeout of every query, in ms (DB_STATEMENT_TIMEOUT_MS; 0 turns it off). */
   statementTimeoutMs: number;
@@ -36,15 +47,38 @@ export interface ServerConfig {
 export const SERVICE_HOSTS = ["portal", "uc", "form", "bpmModel", "bpmRunTime", "front"] as const;
 export type ServiceHost = (typeof SERVICE_HOSTS)[number];
 
-/** Reads the JWT secret from JWT_SECRET, else from DATA_DIR/jwt-secret, generating it on first start. */
-function resolveJwtSecret(dataDir: string, env: NodeJS.ProcessEnv): string {
+/**
+ * Reads the JWT secret from JWT_SECRET; else, on PGlite, from DATA_DIR/jwt-secret, generating it on first
+ * start; on PostgreSQL (several servers may share it) it is left to the database.
+ */
+function resolveJwtSecret(dataDir: string, env: NodeJS.ProcessEnv): string | undefined {
   if (env.JWT_SECRET) return env.JWT_SECRET;
+  if (env.DATABASE_URL) return undefined;
   const file = path.join(dataDir, "jwt-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString("base64url");
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** A positive integer from the environment, or the default; anything else stops the start with its name. */
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a positive integer, not "${raw}"`);
+  return value;
+}
+
+/** APP_TIME_ZONE when set (checked), else the process's own zone. */
+function timeZoneOf(env: NodeJS.ProcessEnv): string {
+  const zone = env.APP_TIME_ZONE?.trim();
+  if (!zone) return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (!isTimeZone(zone))
+    throw new Error(`APP_TIME_ZONE "${zone}" is not a known time zone (e.g. Asia/Shanghai)`);
+  return zone;
 }
 
 /** Builds the server configuration from environment variables (README lists them). */
@@ -61,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? "127.0.0.1",
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    dbPoolMax: positiveInteger(env, "DB_POOL_MAX", 10),
     jwtSecret: resolveJwtSecret(dataDir, env),
     jwtExpiration: Number(env.JWT_EXPIRATION ?? 86400),
     distDir: path.resolve(env.DIST_DIR ?? "dist"),
@@ -71,6 +106,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionAbsoluteSeconds: Number(env.SESSION_ABSOLUTE_SECONDS ?? 7 * 86400),
     refreshGraceSeconds: Number(env.TOKEN_REFRESH_GRACE_SECONDS ?? 60),
     loginPerAddressPerMinute: Number(env.LOGIN_PER_ADDRESS_PER_MINUTE ?? 30),
+    trustProxy: (env.TRUST_PROXY ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+    timeZone: timeZoneOf(env),
     logLevel: env.LOG_LEVEL ?? "info",
     statementTimeoutMs: Number(env.DB_STATEMENT_TIMEOUT_MS ?? 5000),
   };

@@ -1,18 +1,16 @@
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
-import { migrate, openDatabase } from "./db";
-import { seedIfEmpty } from "./db/seed";
+import { openDatabase } from "./db";
+import { databaseOptionsOf, prepareDatabase } from "./db/startup";
 
-/** Start: open the database, migrate, seed the demo when empty, listen; close cleanly on SIGINT/SIGTERM. */
+/**
+ * Start: open the database; migrate, seed the demo when empty and resolve the shared JWT secret under the
+ * start-up lock; listen; close cleanly on SIGINT/SIGTERM.
+ */
 async function main(): Promise<void> {
-  const config = loadConfig();
-  const database = await openDatabase({
-    dataDir: config.dataDir,
-    databaseUrl: config.databaseUrl,
-    statementTimeoutMs: config.statementTimeoutMs,
-  });
-  const applied = await migrate(database.db);
-  const seeded = await seedIfEmpty(database.db);
+  const loaded = loadConfig();
+  const database = await openDatabase(databaseOptionsOf(loaded));
+  const { applied, seeded, config } = await prepareDatabase(database, loaded);
   const app = await buildApp({ config, database });
   if (applied.length) app.log.info({ migrations: applied }, "migrations applied");
   if (seeded) app.log.info("demo data loaded");

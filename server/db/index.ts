@@ -17,12 +17,23 @@ export interface OpenDatabase {
   kind: "pglite" | "postgres";
   /** Per-request connection tracking to cancel a disconnected client's query (PostgreSQL only). */
   scopes?: QueryScopes;
+  /**
+   * Runs `work` while holding the database-wide start-up lock: on PostgreSQL a session advisory lock on a
+   * connection of its own (outside the pool), so servers starting together take turns; on PGlite, whose
+   * data directory one process owns, it just runs.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
-export interface OpenOptions {
+/** Options of {@link openDatabase}. */
+export interface DatabaseOptions {
   dataDir: string;
   databaseUrl?: string;
+  /** Most pooled PostgreSQL connections (default 10). */
+  poolMax?: number;
+  /** The session time zone, so SQL's to_char and ::date agree with the server's formatting. */
+  timeZone?: string;
   /**
    * PostgreSQL's statement_timeout for every statement, in ms (0: none). PGlite accepts the setting but its
    * single-threaded wasm build never fires it, so there the input bounds are what limits a query's time.
@@ -30,31 +41,62 @@ export interface OpenOptions {
   statementTimeoutMs?: number;
 }
 
+/** The advisory-lock key of migrations, seed and shared secrets at start ("tessera" as a number). */
+const STARTUP_LOCK = 0x7465737365726100n;
+
+/** Runs `work` under the PostgreSQL start-up advisory lock, held by a dedicated connection. */
+async function underAdvisoryLock<T>(databaseUrl: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query("SELECT pg_advisory_lock($1)", [STARTUP_LOCK.toString()]);
+    try {
+      return await work();
+    } finally {
+      await client.query("SELECT pg_advisory_unlock($1)", [STARTUP_LOCK.toString()]);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 // PostgreSQL returns bigint counts as strings; counts here always fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number(v));
 
 /**
- * Opens PostgreSQL when a URL is given, else PGlite in DATA_DIR/pglite (created on first use), with the
- * pg_trgm extension loaded (the search indexes of migration 0012 need it).
+ * Opens PostgreSQL when a URL is given (a pool of `poolMax` connections), else PGlite in DATA_DIR/pglite
+ * (created on first use, with the pg_trgm extension the search indexes of migration 0012 need); both with
+ * the session time zone `timeZone` when given.
  */
-export async function openDatabase(opts: OpenOptions): Promise<OpenDatabase> {
-  if (opts.databaseUrl) {
+export async function openDatabase(opts: DatabaseOptions): Promise<OpenDatabase> {
+  const { databaseUrl, timeZone } = opts;
+  if (databaseUrl) {
     const pool = new pg.Pool({
-      connectionString: opts.databaseUrl,
-      max: 10,
+      connectionString: databaseUrl,
+      max: opts.poolMax ?? 10,
+      ...(timeZone ? { options: `-c TimeZone=${timeZone}` } : {}),
       ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
     });
-    const scopes = new QueryScopes(pool, opts.databaseUrl);
+    const scopes = new QueryScopes(pool, databaseUrl);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: scopes.kyselyPool() }) });
-    return { db, kind: "postgres", scopes, close: () => db.destroy() };
+    return {
+      db,
+      kind: "postgres",
+      scopes,
+      exclusive: (work) => underAdvisoryLock(databaseUrl, work),
+      close: () => db.destroy(),
+    };
   }
   const dir = path.join(opts.dataDir, "pglite");
   mkdirSync(dir, { recursive: true });
   const pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
+  // PGlite is one connection, so a session setting holds for every query.
+  if (timeZone) await pglite.query("SELECT set_config('TimeZone', $1, false)", [timeZone]);
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
   return {
     db,
     kind: "pglite",
+    exclusive: (work) => work(),
     // Kysely's PGlite driver closes the PGlite instance, which checkpoints and flushes the data directory.
     close: () => db.destroy(),
   };
@@ -66,9 +108,17 @@ class StaticMigrationProvider implements MigrationProvider {
   }
 }
 
+const migratorOf = (db: Database) => new Migrator({ db, provider: new StaticMigrationProvider() });
+
+/** The names of the migrations this build knows that the database has not applied yet. */
+export async function pendingMigrations(db: Database): Promise<string[]> {
+  const known = await migratorOf(db).getMigrations();
+  return known.filter((m) => !m.executedAt).map((m) => m.name);
+}
+
 /** Applies every pending numbered migration; throws with the failing migration's name. */
 export async function migrate(db: Database): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new StaticMigrationProvider() });
+  const migrator = migratorOf(db);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error) {

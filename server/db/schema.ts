@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from "kysely";
 import type { BpmDB } from "./schemaBpm";
+import type { DeployDB } from "./schemaDeploy";
 import type { HomeDB } from "./schemaHome";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -241,7 +242,7 @@ export interface SalesMonthlyTable {
 }
 
 /** The database as Kysely sees it; table names are the SQL names. */
-export interface DB extends BpmDB, HomeDB {
+export interface DB extends BpmDB, HomeDB, DeployDB {
   uc_tenant: TenantTable;
   uc_org: OrgTable;
   uc_user: UserTable;

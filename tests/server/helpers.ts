@@ -8,6 +8,7 @@ import { inject } from "vitest";
 import { buildApp } from "../../server/app";
 import { loadConfig, type ServerConfig } from "../../server/config";
 import { type Database, openDatabase } from "../../server/db";
+import { databaseOptionsOf } from "../../server/db/startup";
 import { withDatabase } from "./globalSetup";
 
 export interface TestApp {
@@ -51,11 +52,7 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     databaseUrl,
     ...overrides,
   };
-  const database = await openDatabase({
-    dataDir: root,
-    databaseUrl,
-    statementTimeoutMs: config.statementTimeoutMs,
-  });
+  const database = await openDatabase(databaseOptionsOf(config));
   const logs: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk, _enc, done) {

@@ -1,6 +1,6 @@
-import { format } from "date-fns";
 import type { BoDataBag } from "../../../src/api/contract";
 import { HttpError } from "../../http/errors";
+import { dateTimeText } from "../../time";
 import type { FieldModeCode } from "./definitionTypes";
 
 type Modes = Record<string, Record<string, FieldModeCode>> | undefined;
@@ -104,7 +104,7 @@ export function subjectOf(
         return v === undefined || v === null || typeof v === "object" ? "" : String(v);
       })
     : "";
-  const subject = filled.trim() || `${defName}-${starterName}-${format(now, "yyyy-MM-dd HH:mm")}`;
+  const subject = filled.trim() || `${defName}-${starterName}-${dateTimeText(now).slice(0, 16)}`;
   return subject.slice(0, 256);
 }
 

@@ -1,13 +1,13 @@
 /** Value formatting shared by the read side's row mappers (CONTRACT §1: dates "yyyy-MM-dd HH:mm:ss"). */
 
-const two = (n: number) => String(n).padStart(2, "0");
+import { dateTimeText } from "../../time";
 
-/** A timestamp as "yyyy-MM-dd HH:mm:ss" in the server's time zone; undefined for null/invalid input. */
+/** A timestamp as "yyyy-MM-dd HH:mm:ss" in the configured time zone (APP_TIME_ZONE); undefined for null/invalid input. */
 export function dateText(value: Date | string | null | undefined): string | undefined {
   if (value === null || value === undefined) return undefined;
   const d = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(d.getTime())) return undefined;
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
+  return dateTimeText(d);
 }
 
 /** Copies an object without its null and undefined properties (the contract omits nulls). */

@@ -7,6 +7,7 @@ import * as m0005 from "./0005_bpm_task_origin";
 import * as m0010 from "./0010_home";
 import * as m0012 from "./0012_search_trgm";
 import * as m0013 from "./0013_sessions";
+import * as m0014 from "./0014_deploy";
 
 /** Every migration, by its numbered name; applied in name order. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "0010_home": m0010,
   "0012_search_trgm": m0012,
   "0013_sessions": m0013,
+  "0014_deploy": m0014,
 };

@@ -5,12 +5,11 @@ import type { Database } from "../../db";
 import { pageList } from "../../http/envelope";
 import { notFound } from "../../http/errors";
 import { runPaged } from "../../http/queryFilter";
+import { dateOnlyText, zonedDayStart } from "../../time";
 
-const two = (n: number) => String(n).padStart(2, "0");
-
-/** Today's date as "yyyy-MM-dd" in the server's time zone. */
+/** Today's date as "yyyy-MM-dd" in the configured time zone (APP_TIME_ZONE). */
 export function todayText(now = new Date()): string {
-  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
+  return dateOnlyText(now);
 }
 
 /** The reminders of a user, oldest first (CONTRACT §10.1). */
@@ -93,7 +92,7 @@ function newsRow(r: {
   });
 }
 
-/** A page of today's meetings the user attends (an empty attendee list invites everyone), by start time. */
+/** A page of today's meetings (today in the configured time zone) the user attends (an empty attendee list invites everyone), by start time. */
 export async function todaysMeetings(
   db: Database,
   tenantId: string,
@@ -102,8 +101,8 @@ export async function todaysMeetings(
   pageSize: number,
   now = new Date(),
 ) {
-  const start = new Date(now.getFullYear(), now.getMonth(), now.getDate());
-  const end = new Date(start.getFullYear(), start.getMonth(), start.getDate() + 1);
+  const start = zonedDayStart(now);
+  const end = zonedDayStart(now, 1);
   const base = db
     .selectFrom("portal_meeting")
     .where("tenant_id", "=", tenantId)
