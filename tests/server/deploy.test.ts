@@ -139,7 +139,8 @@ describe("starting on PGlite", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+    // Two fresh PGlite starts with a whole seed: about 40 s on an idle two-core machine.
+  }, 240_000);
 });
 
 describe("trusted proxies and the per-address sign-in limit", () => {
