@@ -1,7 +1,8 @@
 /**
  * npm run bench: server cold start and restart, the gzipped JS the login route loads, and the latency of
  * /auth and getCurrentUserMenu against a trivial route measured in the same run (ratios, not absolutes),
- * and the approval engine's figures (bench/bpm.ts; alone with `--bpm-only`).
+ * the approval engine's figures (bench/bpm.ts; alone with `--bpm-only`) and the bounded searches
+ * (bench/search.ts; alone with `--search-only`).
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import {
@@ -20,6 +21,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { bpmBench } from "./bpm";
+import { searchBench } from "./search";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -259,6 +261,10 @@ async function main() {
     }
     return;
   }
+  if (process.argv.includes("--search-only")) {
+    console.log(JSON.stringify(await searchBench(), null, 2));
+    return;
+  }
   if (process.argv.includes("--bpm-only")) {
     console.log(JSON.stringify(await bpmBench(), null, 2));
     return;
@@ -322,6 +328,7 @@ async function main() {
   results.engineCore = engineCoreSize();
   results.browser = await browserCases();
   results.bpm = await bpmBench();
+  results.search = await searchBench();
   const round = (v: unknown): unknown =>
     typeof v === "number"
       ? Math.round(v * 10) / 10
