@@ -71,6 +71,8 @@ export interface Served {
   app: FastifyInstance;
   base: string;
   database: OpenDatabase;
+  dataDir: string;
+  databaseUrl?: string;
 }
 
 /** A migrated, seeded database (PostgreSQL when url is given, else PGlite in dataDir) and the app on a port. */
@@ -84,7 +86,7 @@ export async function serve(dataDir: string, databaseUrl?: string): Promise<Serv
   };
   const app = await buildApp({ config, database, logger: false });
   const base = await app.listen({ port: 0, host: "127.0.0.1" });
-  return { app, base, database };
+  return { app, base, database, dataDir, databaseUrl };
 }
 
 /** Signs an account in over HTTP; resolves with its token. */
@@ -403,8 +405,9 @@ export async function onFreshDatabase<T>(kind: "postgres" | "pglite", fn: (serve
   try {
     return await fn(served);
   } finally {
-    await served.app.close();
-    await served.database.close();
+    // fn may have closed them already (to hand the database to a server process); closing twice is harmless.
+    await served.app.close().catch(() => undefined);
+    await served.database.close().catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
     if (dbName) {
       const admin = new pg.Client({ connectionString: adminUrl });

@@ -6,10 +6,13 @@
  *   the count waits for the search: one engine in the process, so the figure is reported against the
  *   search's own time);
  * - whether a subject LIKE '%…%' is served by the pg_trgm index (EXPLAIN; goal: the trigram index).
+ * The data is written in-process; the figures are measured against the server run as its own process, so
+ * that PGlite holding its process during a statement does not also stall the measuring client.
  * Figures are reported, never asserted.
  */
 import { sql } from "kysely";
 import { onFreshDatabase, type Served, tokenOf } from "./bpm";
+import { start, stop } from "./serverProcess";
 
 const ROWS = { postgres: 300_000, pglite: 30_000 };
 /** A legal search no index serves: a two-letter LIKE over long flow names, sorted on them. */
@@ -49,44 +52,60 @@ async function timedPost(base: string, token: string, url: string, body: unknown
 function runOn(kind: "postgres" | "pglite") {
   return onFreshDatabase(kind, async (served) => {
     await addInstances(served, ROWS[kind]);
-    const admin = await tokenOf(served.base, "admin");
-    const zhangsan = await tokenOf(served.base, "zhangsan");
-    const huge = { querys: [{ property: "subject", value: "x".repeat(20_000), operation: "LIKE" }] };
-    const refusals: number[] = [];
-    for (let i = 0; i < 20; i++) {
-      const r = await timedPost(served.base, admin, "/runtime/instance/v1/myRequest", huge);
-      if (r.status !== 400) throw new Error(`a 20,000-character value answered ${r.status}`);
-      refusals.push(r.ms);
-    }
-    const idle: number[] = [];
-    for (let i = 0; i < 10; i++)
-      idle.push((await timedPost(served.base, zhangsan, "/runtime/task/v1/getTodoCount", {})).ms);
-    const alone = await timedPost(served.base, admin, "/runtime/instance/v1/myRequest", SLOW_SEARCH);
-    const during: number[] = [];
-    for (let i = 0; i < 3; i++) {
-      const slow = timedPost(served.base, admin, "/runtime/instance/v1/myRequest", SLOW_SEARCH);
-      await new Promise((r) => setTimeout(r, 20));
-      during.push((await timedPost(served.base, zhangsan, "/runtime/task/v1/getTodoCount", {})).ms);
-      await slow;
-    }
     const plan = await sql<{ "QUERY PLAN": string }>`EXPLAIN SELECT id FROM bpm_instance
       WHERE subject::text ILIKE ${"%申请 12345%"}`.execute(served.database.db);
     const planText = plan.rows.map((r) => r["QUERY PLAN"]).join("\n");
-    return {
-      rows: ROWS[kind],
-      refuse20kValueMs: { p50: +median(refusals).toFixed(1), goal: "≤ 100 ms" },
-      todoCountIdleMs: +median(idle).toFixed(1),
-      slowLegalSearchMs: { ms: Math.round(alone.ms), status: alone.status },
-      todoCountDuringSlowSearchMs: {
-        p50: Math.round(median(during)),
-        goal: kind === "postgres" ? "≤ 200 ms" : "reported: PGlite runs one statement at a time",
-      },
-      subjectLikeUsesTrigramIndex: {
-        used: planText.includes("bpm_instance_subject_trgm"),
-        goal: "the pg_trgm index",
-      },
-    };
+    // PGlite's directory has one user at a time: hand it (or the PostgreSQL database) to the server process.
+    await served.app.close();
+    await served.database.close();
+    const server = await start(served.dataDir, { DATABASE_URL: served.databaseUrl ?? "" });
+    try {
+      return {
+        rows: ROWS[kind],
+        ...(await measure(server.base, kind)),
+        subjectLikeUsesTrigramIndex: {
+          used: planText.includes("bpm_instance_subject_trgm"),
+          goal: "the pg_trgm index",
+        },
+      };
+    } finally {
+      await stop(server.proc);
+    }
   });
+}
+
+/** The timed figures against a running server. */
+async function measure(base: string, kind: "postgres" | "pglite") {
+  const admin = await tokenOf(base, "admin");
+  const zhangsan = await tokenOf(base, "zhangsan");
+  const huge = { querys: [{ property: "subject", value: "x".repeat(20_000), operation: "LIKE" }] };
+  const refusals: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const r = await timedPost(base, admin, "/runtime/instance/v1/myRequest", huge);
+    if (r.status !== 400) throw new Error(`a 20,000-character value answered ${r.status}`);
+    refusals.push(r.ms);
+  }
+  const idle: number[] = [];
+  for (let i = 0; i < 10; i++)
+    idle.push((await timedPost(base, zhangsan, "/runtime/task/v1/getTodoCount", {})).ms);
+  const alone = await timedPost(base, admin, "/runtime/instance/v1/myRequest", SLOW_SEARCH);
+  const during: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const slow = timedPost(base, admin, "/runtime/instance/v1/myRequest", SLOW_SEARCH);
+    // Let the search reach its statement (well under its own time), then ask for the count.
+    await new Promise((r) => setTimeout(r, Math.min(200, alone.ms / 4)));
+    during.push((await timedPost(base, zhangsan, "/runtime/task/v1/getTodoCount", {})).ms);
+    await slow;
+  }
+  return {
+    refuse20kValueMs: { p50: +median(refusals).toFixed(1), goal: "≤ 100 ms" },
+    todoCountIdleMs: +median(idle).toFixed(1),
+    slowLegalSearchMs: { ms: Math.round(alone.ms), status: alone.status },
+    todoCountDuringSlowSearchMs: {
+      p50: Math.round(median(during)),
+      goal: kind === "postgres" ? "≤ 200 ms" : "reported: PGlite runs one statement at a time",
+    },
+  };
 }
 
 /** The search figures on PostgreSQL (when one answers) and on PGlite. */
