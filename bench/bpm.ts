@@ -67,14 +67,16 @@ export async function generateLoad(db: Database, instances: number, tasks: numbe
   await sql`ANALYZE`.execute(db);
 }
 
-interface Served {
+export interface Served {
   app: FastifyInstance;
   base: string;
   database: OpenDatabase;
+  dataDir: string;
+  databaseUrl?: string;
 }
 
 /** A migrated, seeded database (PostgreSQL when url is given, else PGlite in dataDir) and the app on a port. */
-async function serve(dataDir: string, databaseUrl?: string): Promise<Served> {
+export async function serve(dataDir: string, databaseUrl?: string): Promise<Served> {
   const database = await openDatabase({ dataDir, databaseUrl });
   await migrate(database.db);
   await seedIfEmpty(database.db);
@@ -84,10 +86,11 @@ async function serve(dataDir: string, databaseUrl?: string): Promise<Served> {
   };
   const app = await buildApp({ config, database, logger: false });
   const base = await app.listen({ port: 0, host: "127.0.0.1" });
-  return { app, base, database };
+  return { app, base, database, dataDir, databaseUrl };
 }
 
-async function tokenOf(base: string, account: string): Promise<string> {
+/** Signs an account in over HTTP; resolves with its token. */
+export async function tokenOf(base: string, account: string): Promise<string> {
   const res = await fetch(`${base}/auth`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -378,9 +381,12 @@ async function completeAgainstFloor(
   };
 }
 
-/** One engine's figures: to-do latency on the bulk load, then complete throughput vs the raw floor. */
-async function runOn(kind: "postgres" | "pglite", load: { instances: number; tasks: number }) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "tessera-bench-bpm-"));
+/**
+ * Runs `fn` on a served app over a fresh database of the given kind (a new PostgreSQL database on
+ * BENCH_DATABASE_URL's server, or a PGlite directory), dropped afterwards.
+ */
+export async function onFreshDatabase<T>(kind: "postgres" | "pglite", fn: (served: Served) => Promise<T>) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "tessera-bench-"));
   let databaseUrl: string | undefined;
   let dbName = "";
   const adminUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -397,6 +403,24 @@ async function runOn(kind: "postgres" | "pglite", load: { instances: number; tas
   }
   const served = await serve(dataDir, databaseUrl);
   try {
+    return await fn(served);
+  } finally {
+    // fn may have closed them already (to hand the database to a server process); closing twice is harmless.
+    await served.app.close().catch(() => undefined);
+    await served.database.close().catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+    if (dbName) {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${dbName}`);
+      await admin.end();
+    }
+  }
+}
+
+/** One engine's figures: to-do latency on the bulk load, then complete throughput vs the raw floor. */
+function runOn(kind: "postgres" | "pglite", load: { instances: number; tasks: number }) {
+  return onFreshDatabase(kind, async (served) => {
     const t0 = performance.now();
     await generateLoad(served.database.db, load.instances, load.tasks);
     const loadMs = performance.now() - t0;
@@ -423,17 +447,7 @@ async function runOn(kind: "postgres" | "pglite", load: { instances: number; tas
         ratioToFloor: +(engine / floor).toFixed(2),
       },
     };
-  } finally {
-    await served.app.close();
-    await served.database.close();
-    rmSync(dataDir, { recursive: true, force: true });
-    if (dbName) {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName}`);
-      await admin.end();
-    }
-  }
+  });
 }
 
 /** The BPM figures on PostgreSQL (when one answers) and on PGlite. */

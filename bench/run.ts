@@ -1,9 +1,10 @@
 /**
  * npm run bench: server cold start and restart, the gzipped JS the login route loads, and the latency of
  * /auth and getCurrentUserMenu against a trivial route measured in the same run (ratios, not absolutes),
- * and the approval engine's figures (bench/bpm.ts; alone with `--bpm-only`).
+ * the approval engine's figures (bench/bpm.ts; alone with `--bpm-only`) and the bounded searches
+ * (bench/search.ts; alone with `--search-only`).
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import {
   existsSync,
   mkdirSync,
@@ -14,50 +15,15 @@ import {
   writeFileSync,
 } from "node:fs";
 import { createServer as createHttpServer } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { bpmBench } from "./bpm";
+import { searchBench } from "./search";
+import { freePort, start, stop } from "./serverProcess";
 
 const root = path.resolve(import.meta.dirname, "..");
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const port = (srv.address() as { port: number }).port;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts the server on dataDir; resolves with the time until it listens. */
-async function start(dataDir: string): Promise<{ proc: ChildProcess; base: string; ms: number }> {
-  const port = await freePort();
-  const began = performance.now();
-  const proc = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: "warn", DATABASE_URL: "" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let out = "";
-    proc.stdout?.on("data", (d) => {
-      out += d;
-      if (out.includes("Tessera is running")) resolve();
-    });
-    proc.on("exit", () => reject(new Error(`server exited:\n${out}`)));
-  });
-  return { proc, base: `http://127.0.0.1:${port}`, ms: performance.now() - began };
-}
-
-const stop = (proc: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    proc.once("exit", () => resolve());
-    proc.kill("SIGTERM");
-  });
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const pct = (xs: number[], p: number) =>
@@ -259,6 +225,10 @@ async function main() {
     }
     return;
   }
+  if (process.argv.includes("--search-only")) {
+    console.log(JSON.stringify(await searchBench(), null, 2));
+    return;
+  }
   if (process.argv.includes("--bpm-only")) {
     console.log(JSON.stringify(await bpmBench(), null, 2));
     return;
@@ -322,6 +292,7 @@ async function main() {
   results.engineCore = engineCoreSize();
   results.browser = await browserCases();
   results.bpm = await bpmBench();
+  results.search = await searchBench();
   const round = (v: unknown): unknown =>
     typeof v === "number"
       ? Math.round(v * 10) / 10
