@@ -226,7 +226,15 @@ export async function rawFloor(db: Database, taskIds: string[]): Promise<number>
       // 1. the idempotency key is taken
       await trx
         .insertInto("bpm_idempotency")
-        .values({ tenant_id: TENANT, user_id: MANAGER, key, status_code: 0, response: "null" })
+        .values({
+          tenant_id: TENANT,
+          user_id: MANAGER,
+          key,
+          route: "POST /runtime/task/v1/complete",
+          body_hash: key,
+          status_code: 0,
+          response: "null",
+        })
         .onConflict((oc) => oc.columns(["tenant_id", "user_id", "key"]).doNothing())
         .executeTakeFirst();
       // 2. the task's instance read under the row lock, 3. then the task
