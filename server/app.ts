@@ -10,6 +10,7 @@ import type { OpenDatabase } from "./db";
 import { registerAuth } from "./http/auth";
 import { registerErrorHandler } from "./http/errorHandler";
 import { langOf } from "./http/messages";
+import { registerNoStore } from "./http/noStore";
 import { errorBodySchema, queryFilterSchema } from "./http/schemas";
 import { registerSecurityHeaders } from "./http/security";
 import { registerFrontEnd } from "./http/static";
@@ -85,6 +86,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(async (api) => {
     registerAuth(api, db, tokens);
+    registerNoStore(api);
     ucRoutes(api, { db, tokens, config });
     portalRoutes(api, { db, tokens });
     formRoutes(api, { db });
