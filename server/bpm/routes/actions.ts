@@ -311,7 +311,8 @@ export function bpmActionRoutes(app: FastifyInstance, deps: { db: Database }): v
       config: auth,
       schema: {
         tags,
-        summary: "Whether the instance of a task (body taskId) or of ?instId= has ended; value true/false",
+        summary:
+          "Whether the instance of a task (body taskId) or of ?instId= has ended; value true/false (the instance's viewers only: 403/404 as getInstanceByInstId)",
         querystring: { type: "object", properties: { instId: text(64) } },
         body: { type: "object", properties: { taskId: text(64) } },
         response: { 200: commonResult({ type: "boolean" }), ...errors },
