@@ -1,6 +1,6 @@
 import type { BoDataBag, StartFlow, StartResult } from "../../../src/api/contract";
 import { ok } from "../../http/envelope";
-import { forbidden, HttpError } from "../../http/errors";
+import { badRequest, forbidden, HttpError, notFound } from "../../http/errors";
 import { message } from "../../http/messages";
 import { moveOn } from "./complete";
 import { type ActionAnswer, type Actor, audit, newId, type Trx } from "./context";
@@ -195,23 +195,27 @@ export async function startFlow(
   return startAnswer(true, message("bpmStarted", actor.lang), instId);
 }
 
-/** DELETE /runtime/instance/v1/removeDraftById?ids=: removes the caller's own drafts (403 if any id is not one). */
+/**
+ * DELETE /runtime/instance/v1/removeDraftById?ids=: removes the caller's own drafts, all or none: an id
+ * not in the caller's tenant (or not existing) → 404 notFound, an instance that is not the caller's draft
+ * → 403 bpmNotOwnDraft; nothing is deleted then. An empty list is a 400.
+ */
 export async function removeDrafts(trx: Trx, actor: Actor, ids: string[]): Promise<ActionAnswer> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) throw badRequest();
   const rows = await trx
     .selectFrom("bpm_instance")
     .select(["id", "creator_id", "status"])
     .where("tenant_id", "=", actor.tenantId)
-    .where("id", "in", ids.length > 0 ? ids : [""])
+    .where("id", "in", wanted)
     .forUpdate()
     .execute();
+  if (rows.length !== wanted.length) throw notFound();
   const own = (r: (typeof rows)[number]) => r.status === "draft" && r.creator_id === actor.userId;
   if (rows.some((r) => !own(r))) throw new HttpError(403, "bpmNotOwnDraft");
-  if (rows.length > 0) {
-    const gone = rows.map((r) => r.id);
-    await trx.deleteFrom("bpm_opinion").where("inst_id", "in", gone).execute();
-    await trx.deleteFrom("bpm_exe_stack").where("inst_id", "in", gone).execute();
-    await trx.deleteFrom("bpm_instance").where("id", "in", gone).execute();
-  }
-  await audit(trx, actor, "removeDraft", {}, { ids: rows.map((r) => r.id) });
+  await trx.deleteFrom("bpm_opinion").where("inst_id", "in", wanted).execute();
+  await trx.deleteFrom("bpm_exe_stack").where("inst_id", "in", wanted).execute();
+  await trx.deleteFrom("bpm_instance").where("id", "in", wanted).execute();
+  await audit(trx, actor, "removeDraft", {}, { ids: wanted });
   return { status: 200, body: ok("", message("bpmRemoved", actor.lang)) };
 }

@@ -154,7 +154,8 @@ export function bpmActionRoutes(app: FastifyInstance, deps: { db: Database }): v
       config: auth,
       schema: {
         tags,
-        summary: "Delete the caller's own drafts (ids comma separated)",
+        summary:
+          "Delete the caller's own drafts (ids comma separated), all or none: an id not the tenant's → 404, another's draft → 403",
         querystring: {
           type: "object",
           required: ["ids"],
