@@ -46,6 +46,24 @@ async function definitionOf(
   return loaded;
 }
 
+/**
+ * The subject of a started (or saved) instance, built on the server: from the definition's subject rule
+ * over the merged form data when it has one (a subject the client sends is then ignored, so a forged
+ * title cannot misstate the data); only a definition without a rule takes the client's subject, else
+ * "<defName>-<starter>-<yyyy-MM-dd HH:mm>".
+ */
+function startSubject(
+  rule: string | undefined,
+  sent: string | undefined,
+  defName: string,
+  starterName: string,
+  data: BoDataBag,
+  now: Date,
+): string {
+  const given = rule?.trim() ? "" : (sent?.trim().slice(0, 256) ?? "");
+  return given || subjectOf(rule, defName, starterName, data, now);
+}
+
 const startAnswer = (state: boolean, text: string, instId: string): ActionAnswer<StartResult> => ({
   status: 200,
   body: { state, message: text, instId },
@@ -108,8 +126,7 @@ export async function startFlow(
   const me = await userIdentities(trx, actor.tenantId, starter.id);
   const orgId = body.startOrgId && me.orgIds.includes(body.startOrgId) ? body.startOrgId : me.masterOrgId;
   const now = new Date();
-  const subject =
-    body.subject?.trim().slice(0, 256) || subjectOf(def.subjectRule, defRow.name, starter.name, data, now);
+  const subject = startSubject(def.subjectRule, body.subject, defRow.name, starter.name, data, now);
   const values = {
     def_id: defRow.id,
     def_key: defRow.def_key,
