@@ -25,6 +25,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The instances whose subject mentions a text (the leave reason a test started them with). */
+const instancesAbout = (text: string) =>
+  t.db.selectFrom("bpm_instance").select("id").where("subject", "like", `%${text}%`).execute();
+
 describe("concurrency: one task, twenty completes", () => {
   it("exactly one 200 and nineteen 409 该任务已被他人处理或已变更; one opinion, the next task created once", async () => {
     const instId = await startLeave(t.app, tk.zhangsan, 5);
@@ -80,12 +84,7 @@ describe("idempotency keys", () => {
     ]);
     expect(a.json()).toEqual(b.json());
     expect(a.json().state).toBe(true);
-    const made = await t.db
-      .selectFrom("bpm_instance")
-      .select("id")
-      .where("subject", "like", "%幂等启动%")
-      .execute();
-    expect(made).toHaveLength(1);
+    expect(await instancesAbout("幂等启动")).toHaveLength(1);
   });
 
   it("a key is per user: another user's same key is a separate action", async () => {
@@ -113,12 +112,7 @@ describe("idempotency keys", () => {
     expect(first.json().state).toBe(true);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
-    const made = await t.db
-      .selectFrom("bpm_instance")
-      .select("id")
-      .where("subject", "like", "%同一请求%")
-      .execute();
-    expect(made).toHaveLength(1);
+    expect(await instancesAbout("同一请求")).toHaveLength(1);
   });
 
   it("the same key with another body → 422 and nothing is done (not a replayed 流程启动成功)", async () => {
@@ -142,12 +136,7 @@ describe("idempotency keys", () => {
       message: "该幂等键（Idempotency-Key）已用于另一个请求，请换一个新的键",
     });
     expect(second.json().logId).toBeTruthy();
-    const made = await t.db
-      .selectFrom("bpm_instance")
-      .select("id")
-      .where("subject", "like", "%第二份申请%")
-      .execute();
-    expect(made).toHaveLength(0);
+    expect(await instancesAbout("第二份申请")).toHaveLength(0);
     const english = await startFlowAs(
       t.app,
       tk.zhangsan,

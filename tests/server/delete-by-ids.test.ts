@@ -25,6 +25,30 @@ function expectNotFound(res: LightMyRequestResponse): void {
   expect(res.json()).toMatchObject({ state: false, message: "请求的资源不存在" });
 }
 
+/**
+ * The all-or-none rule on one route: with admin's row `mine` (t-platform) and acme_admin's `theirs`, every
+ * list naming an id the caller's tenant lacks is a 404 that deletes nothing; then admin deletes `mine`
+ * (named twice) and gets 删除成功, while `theirs` stays.
+ */
+async function expectAllOrNone(
+  url: string,
+  mine: string,
+  theirs: string,
+  exists: (id: string) => Promise<boolean>,
+): Promise<void> {
+  expectNotFound(await remove(admin, url, [theirs]));
+  expectNotFound(await remove(admin, url, [mine, theirs]));
+  expectNotFound(await remove(admin, url, [mine, "no-such-id"]));
+  expectNotFound(await remove(acme, url, [mine]));
+  expect(await exists(mine)).toBe(true);
+  expect(await exists(theirs)).toBe(true);
+  const done = await remove(admin, url, [mine, mine]);
+  expect(done.statusCode).toBe(200);
+  expect(done.json()).toMatchObject({ state: true, message: "删除成功" });
+  expect(await exists(mine)).toBe(false);
+  expect(await exists(theirs)).toBe(true);
+}
+
 const TABLE_ROUTES = [
   ["form_custom_dialog", "/form/customDialog/v1/remove"],
   ["form_custom_query", "/form/customQuery/v1/remove"],
@@ -44,24 +68,11 @@ describe("delete by ids across tenants", () => {
       const [mine] = await idsOf("t-platform");
       const [theirs] = await idsOf("t-acme");
       if (!mine || !theirs) throw new Error(`${table} needs a row in each demo tenant`);
-
-      expectNotFound(await remove(admin, url, [theirs]));
-      expectNotFound(await remove(admin, url, [mine, theirs]));
-      expectNotFound(await remove(admin, url, [mine, "no-such-id"]));
-      expectNotFound(await remove(acme, url, [mine]));
-      expect(await exists(mine)).toBe(true);
-      expect(await exists(theirs)).toBe(true);
-
-      const done = await remove(admin, url, [mine, mine]);
-      expect(done.statusCode).toBe(200);
-      expect(done.json()).toMatchObject({ state: true, message: "删除成功" });
-      expect(await exists(mine)).toBe(false);
-      expect(await exists(theirs)).toBe(true);
+      await expectAllOrNone(url, mine, theirs, exists);
     });
   }
 
   it("removeDraftById: another tenant's draft or an unknown id → 404 and none of the list deleted", async () => {
-    const url = "/runtime/instance/v1/removeDraftById";
     const draftOf = async (token: string, flowKey: string) => {
       const res = await post(t.app, token, "/runtime/instance/v1/saveDraft", {
         flowKey,
@@ -74,18 +85,7 @@ describe("delete by ids across tenants", () => {
     const theirs = await draftOf(acme, "leave");
     const exists = async (id: string) =>
       Boolean(await t.db.selectFrom("bpm_instance").select("id").where("id", "=", id).executeTakeFirst());
-
-    expectNotFound(await remove(admin, url, [theirs]));
-    expectNotFound(await remove(admin, url, [mine, theirs]));
-    expectNotFound(await remove(admin, url, [mine, "no-such-id"]));
-    expectNotFound(await remove(acme, url, [mine]));
-    expect(await exists(mine)).toBe(true);
-    expect(await exists(theirs)).toBe(true);
-
-    const done = await remove(admin, url, [mine]);
-    expect(done.json()).toMatchObject({ state: true, message: "删除成功" });
-    expect(await exists(mine)).toBe(false);
-    expect(await exists(theirs)).toBe(true);
+    await expectAllOrNone("/runtime/instance/v1/removeDraftById", mine, theirs, exists);
   });
 
   it("an id list with no id (',') is a 400, not 删除成功", async () => {
