@@ -229,22 +229,36 @@ export async function rawFloor(db: Database, taskIds: string[]): Promise<number>
       // 1. the idempotency key is taken
       await trx
         .insertInto("bpm_idempotency")
-        .values({ tenant_id: TENANT, user_id: MANAGER, key, status_code: 0, response: "null" })
+        .values({
+          tenant_id: TENANT,
+          user_id: MANAGER,
+          key,
+          route: "POST /runtime/task/v1/complete",
+          body_hash: key,
+          status_code: 0,
+          response: "null",
+        })
         .onConflict((oc) => oc.columns(["tenant_id", "user_id", "key"]).doNothing())
         .executeTakeFirst();
-      // 2. the task, 3. its instance read under the row lock
+      // 2. the task's instance read under the row lock, 3. then the task
+      const inst = await trx
+        .selectFrom("bpm_instance")
+        .selectAll()
+        .where("tenant_id", "=", TENANT)
+        .where("id", "=", (eb) =>
+          eb
+            .selectFrom("bpm_task")
+            .select("inst_id")
+            .where("id", "=", taskId)
+            .where("tenant_id", "=", TENANT),
+        )
+        .forUpdate()
+        .executeTakeFirstOrThrow();
       const task = await trx
         .selectFrom("bpm_task")
         .selectAll()
         .where("id", "=", taskId)
         .where("tenant_id", "=", TENANT)
-        .executeTakeFirstOrThrow();
-      const inst = await trx
-        .selectFrom("bpm_instance")
-        .selectAll()
-        .where("id", "=", task.inst_id)
-        .where("tenant_id", "=", TENANT)
-        .forUpdate()
         .executeTakeFirstOrThrow();
       // 4. the task is taken only if unchanged
       const gone = await trx

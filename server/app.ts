@@ -14,6 +14,7 @@ import { healthRoutes } from "./http/health";
 import { registerInputGuard } from "./http/inputGuard";
 import { loggerOptions } from "./http/logRedaction";
 import { langOf } from "./http/messages";
+import { registerNoStore } from "./http/noStore";
 import { databaseRateLimitStore } from "./http/rateLimitStore";
 import { errorBodySchema, queryFilterSchema } from "./http/schemas";
 import { frameworkErrorsOf, registerSecurityHeaders } from "./http/security";
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(async (api) => {
     registerAuth(api, db, tokens);
+    registerNoStore(api);
     healthRoutes(api, db);
     ucRoutes(api, { db, tokens, config });
     portalRoutes(api, { db, tokens });

@@ -245,6 +245,10 @@ export interface BpmIdempotencyTable {
   tenant_id: string;
   user_id: string;
   key: string;
+  /** "METHOD /path" of the request the key first answered. */
+  route: string;
+  /** SHA-256 (hex) of that request's canonical JSON body. */
+  body_hash: string;
   status_code: number;
   response: Json;
   create_time: Timestamp;

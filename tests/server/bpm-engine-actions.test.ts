@@ -15,7 +15,7 @@ import {
   startLeave,
   tokensOf,
 } from "./bpmHelpers";
-import { createTestApp, type TestApp } from "./helpers";
+import { createTestApp, type TestApp, tokenOf } from "./helpers";
 
 let t: TestApp;
 let tk: Record<"admin" | "zhangsan" | "lisi" | "wangwu" | "zhaoliu" | "qianqi", string>;
@@ -362,5 +362,30 @@ describe("task draft, next task and isEnd", () => {
       true,
     );
     expect((await post(t.app, tk.lisi, "/runtime/task/v1/isEnd", { taskId: "nope" })).statusCode).toBe(404);
+  });
+
+  it("isEnd answers only those who may view the instance, as the instance read does (403 / 404)", async () => {
+    const acme = await tokenOf(t.app, "acme_admin", "Passw0rd!", "?tenantId=t-acme");
+    const instId = await startLeave(t.app, tk.zhangsan, 1);
+    const task = await onlyTask(t.db, instId);
+    const read = (token: string) =>
+      get(t.app, token, `/runtime/instance/v1/getInstanceByInstId?instId=${instId}`);
+    const byTask = (token: string) => post(t.app, token, "/runtime/task/v1/isEnd", { taskId: task.id });
+    const byInst = (token: string) => post(t.app, token, `/runtime/task/v1/isEnd?instId=${instId}`, {});
+    for (const [token, status] of [
+      [tk.qianqi, 403],
+      [acme, 404],
+      [tk.zhangsan, 200],
+      [tk.lisi, 200],
+      [tk.admin, 200],
+    ] as const) {
+      expect((await read(token)).statusCode).toBe(status);
+      const answers = [await byTask(token), await byInst(token)];
+      expect(answers.map((a) => a.statusCode)).toEqual([status, status]);
+      if (status === 200) for (const a of answers) expect(a.json()).toEqual({ state: true, value: false });
+      else for (const a of answers) expect(a.json().value).toBeUndefined();
+    }
+    const refused = await byInst(tk.qianqi);
+    expect(refused.json()).toMatchObject({ state: false });
   });
 });

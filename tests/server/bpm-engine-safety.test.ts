@@ -25,6 +25,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The instances whose subject mentions a text (the leave reason a test started them with). */
+const instancesAbout = (text: string) =>
+  t.db.selectFrom("bpm_instance").select("id").where("subject", "like", `%${text}%`).execute();
+
 describe("concurrency: one task, twenty completes", () => {
   it("exactly one 200 and nineteen 409 该任务已被他人处理或已变更; one opinion, the next task created once", async () => {
     const instId = await startLeave(t.app, tk.zhangsan, 5);
@@ -80,12 +84,7 @@ describe("idempotency keys", () => {
     ]);
     expect(a.json()).toEqual(b.json());
     expect(a.json().state).toBe(true);
-    const made = await t.db
-      .selectFrom("bpm_instance")
-      .select("id")
-      .where("subject", "like", "%幂等启动%")
-      .execute();
-    expect(made).toHaveLength(1);
+    expect(await instancesAbout("幂等启动")).toHaveLength(1);
   });
 
   it("a key is per user: another user's same key is a separate action", async () => {
@@ -103,6 +102,65 @@ describe("idempotency keys", () => {
       headers,
     );
     expect(mine.json().instId).not.toBe(theirs.json().instId);
+  });
+
+  it("the same key, route and body (keys in another order) replays the first answer", async () => {
+    const headers = { "idempotency-key": "replay-same-body" };
+    const data = encodeBag(leaveBag(2, "同一请求"));
+    const first = await startFlowAs(t.app, tk.zhangsan, { flowKey: "leave", data }, headers);
+    const again = await startFlowAs(t.app, tk.zhangsan, { data, flowKey: "leave" } as never, headers);
+    expect(first.json().state).toBe(true);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(await instancesAbout("同一请求")).toHaveLength(1);
+  });
+
+  it("the same key with another body → 422 and nothing is done (not a replayed 流程启动成功)", async () => {
+    const headers = { "idempotency-key": "bound-to-body" };
+    const first = await startFlowAs(
+      t.app,
+      tk.zhangsan,
+      { flowKey: "leave", data: encodeBag(leaveBag(1, "第一份申请")) },
+      headers,
+    );
+    expect(first.json().state).toBe(true);
+    const second = await startFlowAs(
+      t.app,
+      tk.zhangsan,
+      { flowKey: "leave", data: encodeBag(leaveBag(1, "第二份申请")) },
+      headers,
+    );
+    expect(second.statusCode).toBe(422);
+    expect(second.json()).toMatchObject({
+      state: false,
+      message: "该幂等键（Idempotency-Key）已用于另一个请求，请换一个新的键",
+    });
+    expect(second.json().logId).toBeTruthy();
+    expect(await instancesAbout("第二份申请")).toHaveLength(0);
+    const english = await startFlowAs(
+      t.app,
+      tk.zhangsan,
+      { flowKey: "leave", data: encodeBag(leaveBag(1, "第二份申请")) },
+      { ...headers, "accept-language": "en-US" },
+    );
+    expect(english.json().message).toBe(
+      "This Idempotency-Key was already used for another request; send a new key",
+    );
+  });
+
+  it("the same key and body on another route → 422 and nothing is done", async () => {
+    const instId = await startLeave(t.app, tk.zhangsan, 5);
+    const task = await onlyTask(t.db, instId);
+    const headers = { "idempotency-key": "bound-to-route" };
+    const body = { taskId: task.id, actionName: "agree" as const, opinion: "先存草稿" };
+    const draft = await post(t.app, tk.lisi, "/runtime/task/v1/saveDraft", body, headers);
+    expect(draft.statusCode).toBe(200);
+    const done = await complete(t.app, tk.lisi, body, headers);
+    expect(done.statusCode).toBe(422);
+    expect(await openTasks(t.db, instId)).toHaveLength(1);
+    expect((await opinionsOf(t.db, instId)).filter((o) => o.status === "agree")).toHaveLength(0);
+    const fresh = await complete(t.app, tk.lisi, body, { "idempotency-key": "bound-to-route-2" });
+    expect(fresh.statusCode).toBe(200);
   });
 
   it("a refused action stores nothing: retrying the key after fixing the body works", async () => {

@@ -85,7 +85,7 @@ describe("start", () => {
     expect(audits[0]?.address).toBeTruthy();
   });
 
-  it("starts by definition id as well as by key, and takes the subject the caller gives", async () => {
+  it("starts by definition id as well as by key; a forged subject is not stored, the rule's is", async () => {
     const def = await t.db
       .selectFrom("bpm_definition")
       .select("id")
@@ -94,11 +94,17 @@ describe("start", () => {
       .executeTakeFirstOrThrow();
     const res = await startFlowAs(t.app, tk.zhangsan, {
       defId: def.id,
-      subject: "我的报销",
-      data: encodeBag(expenseBag(100)),
+      subject: "张三的费用报销：差旅（1元）",
+      data: encodeBag(expenseBag(9800, "差旅")),
     });
     expect(res.json().state).toBe(true);
-    expect((await instanceRow(t.db, res.json().instId)).subject).toBe("我的报销");
+    expect((await instanceRow(t.db, res.json().instId)).subject).toBe("张三的费用报销：差旅（9800元）");
+    const draft = await post(t.app, tk.zhangsan, "/runtime/instance/v1/saveDraft", {
+      flowKey: "leave",
+      subject: "伪造的标题",
+      data: encodeBag(leaveBag(2, "看病")),
+    });
+    expect((await instanceRow(t.db, draft.json().instId)).subject).toBe("张三的请假申请：看病（2天）");
   });
 
   it("without a subject rule the subject is <defName>-<starter>-<yyyy-MM-dd HH:mm>", async () => {
@@ -120,6 +126,12 @@ describe("start", () => {
     expect((await instanceRow(t.db, res.json().instId)).subject).toMatch(
       /^普通请假-张三-\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
     );
+    const named = await startFlowAs(t.app, tk.zhangsan, {
+      flowKey: "plainLeave",
+      subject: "  张三的年假  ",
+      data: encodeBag(leaveBag(1)),
+    });
+    expect((await instanceRow(t.db, named.json().instId)).subject).toBe("张三的年假");
   });
 
   it("refuses a start form with a required field left empty (400 with the field)", async () => {

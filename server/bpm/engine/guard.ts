@@ -78,11 +78,32 @@ export async function candidatesOf(trx: Db, taskId: string): Promise<Assignee[]>
 }
 
 /**
- * Loads a task for an action, reads and locks its instance row in one statement (SELECT … FOR UPDATE:
- * the instance is current and stays so until commit), and checks the caller may act on the task: its
- * assignee, a candidate while nobody has claimed it, or a sysAdmin (403 bpmNotCandidate otherwise;
- * claimed by someone else → 409). A secretary may act as the leader given by `leaderId`. The task itself
- * is taken later only if it is still as read (`takeTask`, 409 otherwise).
+ * Reads and locks (SELECT … FOR UPDATE) the instance row of a task of the tenant, in one statement;
+ * undefined when there is no such task. Every change to a task happens under its instance's lock, so
+ * what the caller reads of the task and its candidates after this is current and stays so until commit
+ * (under READ COMMITTED, a read before the lock may see a task a concurrent winner has since taken).
+ */
+export async function lockInstanceOfTask(
+  trx: Trx,
+  tenantId: string,
+  taskId: string,
+): Promise<InstanceRow | undefined> {
+  return trx
+    .selectFrom("bpm_instance")
+    .selectAll()
+    .where("tenant_id", "=", tenantId)
+    .where("id", "=", (eb) =>
+      eb.selectFrom("bpm_task").select("inst_id").where("id", "=", taskId).where("tenant_id", "=", tenantId),
+    )
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/**
+ * Loads a task for an action: locks its instance row first (`lockInstanceOfTask`), then reads the task
+ * and its candidates under that lock, and checks the caller may act on the task: its assignee, a
+ * candidate while nobody has claimed it, or a sysAdmin (403 bpmNotCandidate otherwise; claimed by
+ * someone else, or taken meanwhile → 409). A secretary may act as the leader given by `leaderId`.
  */
 export async function taskForAction(
   trx: Trx,
@@ -90,14 +111,8 @@ export async function taskForAction(
   taskId: string,
   leaderId?: string,
 ): Promise<TaskInHand> {
+  const inst = await lockInstanceOfTask(trx, actor.tenantId, taskId);
   const task = await readTask(trx, actor.tenantId, taskId);
-  const inst = await trx
-    .selectFrom("bpm_instance")
-    .selectAll()
-    .where("id", "=", task.inst_id)
-    .where("tenant_id", "=", actor.tenantId)
-    .forUpdate()
-    .executeTakeFirst();
   if (!inst) throw notFound();
   if (inst.is_forbidden === 1) throw new HttpError(409, "bpmInstForbidden");
   const leader = await leaderFor(trx, actor, leaderId, task.def_key);
@@ -113,11 +128,6 @@ export async function taskForAction(
     }
   }
   return { task, inst, candidates, actingUserId, leaderId: leader?.id ?? null, asAdmin };
-}
-
-/** Locks an instance row by id (SELECT … FOR UPDATE) whatever its version. */
-export async function lockInstanceId(trx: Trx, instId: string): Promise<void> {
-  await trx.selectFrom("bpm_instance").select("id").where("id", "=", instId).forUpdate().execute();
 }
 
 /** Removes a task only if it is still as read (id, version, status); 409 when it changed. */

@@ -1,7 +1,7 @@
 import { LOCK_CODES } from "../../../src/api/contract";
 import { HttpError } from "../../http/errors";
 import { type ActionAnswer, type Actor, audit, type Trx } from "./context";
-import { candidatesOf, conflict, leaderFor, lockInstanceId } from "./guard";
+import { candidatesOf, conflict, leaderFor, lockInstanceOfTask } from "./guard";
 import type { Db } from "./identities";
 import type { TaskRow } from "./records";
 
@@ -51,8 +51,8 @@ export async function canLock(db: Db, actor: Actor, taskId: string, leaderId?: s
 
 /**
  * GET /runtime/task/v1/lockUnlock: answers the code before the toggle; 1 claims the task (assignee = me,
- * only while nobody holds it), 3 gives it back to the candidates; other codes change nothing. A claim or
- * release that loses a race → 409.
+ * only while nobody holds it), 3 gives it back to the candidates; other codes change nothing. The code is
+ * read under the instance's lock, so the loser of a race for a claim gets 4, as if it had come second.
  */
 export async function lockUnlock(
   trx: Trx,
@@ -60,11 +60,11 @@ export async function lockUnlock(
   taskId: string,
   leaderId?: string,
 ): Promise<ActionAnswer<number>> {
+  await lockInstanceOfTask(trx, actor.tenantId, taskId);
   const state = await lockState(trx, actor, taskId, leaderId);
   const { task, code, actingUserId } = state;
   if (!task || (code !== LOCK_CODES.canLock && code !== LOCK_CODES.canUnlock))
     return { status: 200, body: code };
-  await lockInstanceId(trx, task.inst_id);
   const claim = code === LOCK_CODES.canLock;
   const changed = await trx
     .updateTable("bpm_task")

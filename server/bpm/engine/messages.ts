@@ -46,6 +46,10 @@ export const BPM_ENGINE_MESSAGES = {
     "The following task has already been handled or does not exist; it cannot be revoked",
   ],
   bpmRevoked: ["撤回成功", "Revoked"],
+  bpmIdempotencyMismatch: [
+    "该幂等键（Idempotency-Key）已用于另一个请求，请换一个新的键",
+    "This Idempotency-Key was already used for another request; send a new key",
+  ],
   bpmTaskLocked: ["任务已签收", "Task claimed"],
   bpmTaskUnlocked: ["已取消签收", "Claim cancelled"],
 } as const satisfies Record<string, readonly [string, string]>;

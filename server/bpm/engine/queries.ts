@@ -1,4 +1,5 @@
 import { HttpError } from "../../http/errors";
+import { viewableInstance } from "../read/access";
 import type { Actor } from "./context";
 import type { Db } from "./identities";
 
@@ -41,7 +42,9 @@ export async function nextTaskId(db: Db, actor: Actor, taskId: string | undefine
 
 /**
  * POST /runtime/task/v1/isEnd: whether the instance of a task (open, or already handled) or the given
- * instance has ended (end or manualend). Unknown in the caller's tenant → 404.
+ * instance has ended (end or manualend). Answered only to those who may view the instance, by the rule
+ * and with the answers of the instance read (`viewableInstance`): unknown in the caller's tenant → 404,
+ * not a viewer → 403.
  */
 export async function instanceEnded(
   db: Db,
@@ -68,12 +71,6 @@ export async function instanceEnded(
     instId = open?.inst_id ?? handled?.inst_id;
   }
   if (!instId) throw new HttpError(404, "bpmTaskGone");
-  const inst = await db
-    .selectFrom("bpm_instance")
-    .select("status")
-    .where("id", "=", instId)
-    .where("tenant_id", "=", actor.tenantId)
-    .executeTakeFirst();
-  if (!inst) throw new HttpError(404, "bpmInstGone");
+  const inst = await viewableInstance(db, { id: actor.userId, tenantId: actor.tenantId }, instId);
   return inst.status === "end" || inst.status === "manualend";
 }

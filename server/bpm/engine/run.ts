@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { QueryCreator } from "kysely";
 import type { Database } from "../../db";
 import type { DB } from "../../db/schema";
@@ -9,6 +10,30 @@ interface StoredAnswer {
   actor: Actor;
   key: string;
   answer: ActionAnswer<unknown>;
+}
+
+/** The request an Idempotency-Key comes with: the key, "METHOD /path" and the (validated) body. */
+export interface KeyedRequest {
+  key: string | undefined;
+  route: string;
+  body: unknown;
+}
+
+/** JSON with object keys sorted at every level, so equal bodies have one text whatever their key order. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** SHA-256 (hex) of a request body's canonical JSON. */
+export function bodyHash(body: unknown): string {
+  return createHash("sha256").update(canonicalJson(body)).digest("hex");
 }
 
 /**
@@ -39,19 +64,23 @@ async function writeLast(trx: Trx, pending: PendingRows, stored: StoredAnswer | 
 
 /**
  * Runs one action in one transaction. With an idempotency key the key is taken first (insert … on
- * conflict do nothing: a concurrent twin waits on it), the action runs, and its answer is stored with the
- * key; a repeat of the key gets the stored answer without a second effect. The action's audit and outbox
- * rows are queued and written with the stored answer in the transaction's last statement. A failing
- * action rolls back everything, the key included, so it may be retried.
+ * conflict do nothing: a concurrent twin waits on it), bound to the request's route and body hash; the
+ * action runs, and its answer is stored with the key. A repeat of the key with the same route and body
+ * gets the stored answer without a second effect; with another route or body it is refused (422
+ * bpmIdempotencyMismatch) and nothing is done. The action's audit and outbox rows are queued and written
+ * with the stored answer in the transaction's last statement. A failing action rolls back everything,
+ * the key included, so it may be retried.
  */
 export async function runAction<B>(
   db: Database,
   actor: Actor,
-  idempotencyKey: string | undefined,
+  request: KeyedRequest | undefined,
   action: (trx: Trx) => Promise<ActionAnswer<B>>,
 ): Promise<ActionAnswer<B>> {
-  const key = idempotencyKey?.trim();
+  const key = request?.key?.trim();
   if (key !== undefined && (key.length === 0 || key.length > 128)) throw new HttpError(400, "badRequest");
+  const route = request?.route ?? "";
+  const hash = key ? bodyHash(request?.body) : "";
   return db.transaction().execute(async (trx) => {
     if (key) {
       const taken = await trx
@@ -60,6 +89,8 @@ export async function runAction<B>(
           tenant_id: actor.tenantId,
           user_id: actor.userId,
           key,
+          route,
+          body_hash: hash,
           status_code: 0,
           response: "null",
         })
@@ -68,11 +99,13 @@ export async function runAction<B>(
       if (Number(taken.numInsertedOrUpdatedRows ?? 0) === 0) {
         const stored = await trx
           .selectFrom("bpm_idempotency")
-          .select(["status_code", "response"])
+          .select(["route", "body_hash", "status_code", "response"])
           .where("tenant_id", "=", actor.tenantId)
           .where("user_id", "=", actor.userId)
           .where("key", "=", key)
           .executeTakeFirstOrThrow();
+        if (stored.route !== route || stored.body_hash !== hash)
+          throw new HttpError(422, "bpmIdempotencyMismatch");
         return { status: stored.status_code, body: stored.response as B };
       }
     }

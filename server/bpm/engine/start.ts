@@ -1,6 +1,6 @@
 import type { BoDataBag, StartFlow, StartResult } from "../../../src/api/contract";
 import { ok } from "../../http/envelope";
-import { forbidden, HttpError } from "../../http/errors";
+import { badRequest, forbidden, HttpError, notFound } from "../../http/errors";
 import { message } from "../../http/messages";
 import { moveOn } from "./complete";
 import { type ActionAnswer, type Actor, audit, newId, type Trx } from "./context";
@@ -44,6 +44,24 @@ async function definitionOf(
   const loaded = await findDefinition(trx, tenantId, by);
   if (!loaded || (!inst && loaded.row.status !== "deploy")) throw new HttpError(404, "bpmFlowMissing");
   return loaded;
+}
+
+/**
+ * The subject of a started (or saved) instance, built on the server: from the definition's subject rule
+ * over the merged form data when it has one (a subject the client sends is then ignored, so a forged
+ * title cannot misstate the data); only a definition without a rule takes the client's subject, else
+ * "<defName>-<starter>-<yyyy-MM-dd HH:mm>".
+ */
+function startSubject(
+  rule: string | undefined,
+  sent: string | undefined,
+  defName: string,
+  starterName: string,
+  data: BoDataBag,
+  now: Date,
+): string {
+  const given = rule?.trim() ? "" : (sent?.trim().slice(0, 256) ?? "");
+  return given || subjectOf(rule, defName, starterName, data, now);
 }
 
 const startAnswer = (state: boolean, text: string, instId: string): ActionAnswer<StartResult> => ({
@@ -108,8 +126,7 @@ export async function startFlow(
   const me = await userIdentities(trx, actor.tenantId, starter.id);
   const orgId = body.startOrgId && me.orgIds.includes(body.startOrgId) ? body.startOrgId : me.masterOrgId;
   const now = new Date();
-  const subject =
-    body.subject?.trim().slice(0, 256) || subjectOf(def.subjectRule, defRow.name, starter.name, data, now);
+  const subject = startSubject(def.subjectRule, body.subject, defRow.name, starter.name, data, now);
   const values = {
     def_id: defRow.id,
     def_key: defRow.def_key,
@@ -195,23 +212,27 @@ export async function startFlow(
   return startAnswer(true, message("bpmStarted", actor.lang), instId);
 }
 
-/** DELETE /runtime/instance/v1/removeDraftById?ids=: removes the caller's own drafts (403 if any id is not one). */
+/**
+ * DELETE /runtime/instance/v1/removeDraftById?ids=: removes the caller's own drafts, all or none: an id
+ * not in the caller's tenant (or not existing) → 404 notFound, an instance that is not the caller's draft
+ * → 403 bpmNotOwnDraft; nothing is deleted then. An empty list is a 400.
+ */
 export async function removeDrafts(trx: Trx, actor: Actor, ids: string[]): Promise<ActionAnswer> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) throw badRequest();
   const rows = await trx
     .selectFrom("bpm_instance")
     .select(["id", "creator_id", "status"])
     .where("tenant_id", "=", actor.tenantId)
-    .where("id", "in", ids.length > 0 ? ids : [""])
+    .where("id", "in", wanted)
     .forUpdate()
     .execute();
+  if (rows.length !== wanted.length) throw notFound();
   const own = (r: (typeof rows)[number]) => r.status === "draft" && r.creator_id === actor.userId;
   if (rows.some((r) => !own(r))) throw new HttpError(403, "bpmNotOwnDraft");
-  if (rows.length > 0) {
-    const gone = rows.map((r) => r.id);
-    await trx.deleteFrom("bpm_opinion").where("inst_id", "in", gone).execute();
-    await trx.deleteFrom("bpm_exe_stack").where("inst_id", "in", gone).execute();
-    await trx.deleteFrom("bpm_instance").where("id", "in", gone).execute();
-  }
-  await audit(trx, actor, "removeDraft", {}, { ids: rows.map((r) => r.id) });
+  await trx.deleteFrom("bpm_opinion").where("inst_id", "in", wanted).execute();
+  await trx.deleteFrom("bpm_exe_stack").where("inst_id", "in", wanted).execute();
+  await trx.deleteFrom("bpm_instance").where("id", "in", wanted).execute();
+  await audit(trx, actor, "removeDraft", {}, { ids: wanted });
   return { status: 200, body: ok("", message("bpmRemoved", actor.lang)) };
 }

@@ -9,14 +9,19 @@ import type { ActionAnswer, Actor, Trx } from "../engine/context";
 import { endProcess, revokeInstance } from "../engine/endRevoke";
 import { canLock, lockUnlock } from "../engine/lock";
 import { instanceEnded, nextTaskId } from "../engine/queries";
-import { runAction } from "../engine/run";
+import { type KeyedRequest, runAction } from "../engine/run";
 import { removeDrafts, startFlow } from "../engine/start";
 
 const id = { type: "string", minLength: 1, maxLength: 64 };
 const text = (max: number) => ({ type: "string", maxLength: max });
 const base64 = { type: "string", maxLength: 900_000 };
 const vars = { type: "object", additionalProperties: { type: "string", maxLength: 4000 } };
-const errors = { ...errorResponses, 404: { $ref: "ErrorBody#" }, 409: { $ref: "ErrorBody#" } };
+const errors = {
+  ...errorResponses,
+  404: { $ref: "ErrorBody#" },
+  409: { $ref: "ErrorBody#" },
+  422: { $ref: "ErrorBody#" },
+};
 const tags = ["bpm runtime"];
 const idempotencyHeader = {
   type: "object",
@@ -88,10 +93,14 @@ const taskQuery = {
   properties: { taskId: id, leaderId: text(64) },
 };
 
-/** The Idempotency-Key header of a request, if any. */
-function idempotencyKey(request: FastifyRequest): string | undefined {
+/** The Idempotency-Key header of a request, if any, with the route and body it is bound to. */
+function keyedRequest(request: FastifyRequest): KeyedRequest {
   const key = request.headers["idempotency-key"];
-  return typeof key === "string" ? key : undefined;
+  return {
+    key: typeof key === "string" ? key : undefined,
+    route: `${request.method} ${request.routeOptions.url ?? request.url}`,
+    body: request.body,
+  };
 }
 
 /** Routes that change flow state (start, complete, drafts, lock, end, revoke), CONTRACT §6 / spec 2 §7. */
@@ -103,7 +112,7 @@ export function bpmActionRoutes(app: FastifyInstance, deps: { db: Database }): v
     <B>(act: (trx: Trx, actor: Actor, body: B) => Promise<ActionAnswer>) =>
     async (request: FastifyRequest<{ Body: B }>, reply: FastifyReply) => {
       const actor = await actorOf(db, request);
-      const answer = await runAction(db, actor, idempotencyKey(request), (trx) =>
+      const answer = await runAction(db, actor, keyedRequest(request), (trx) =>
         act(trx, actor, request.body as B),
       );
       return reply.status(answer.status).send(answer.body);
@@ -145,7 +154,8 @@ export function bpmActionRoutes(app: FastifyInstance, deps: { db: Database }): v
       config: auth,
       schema: {
         tags,
-        summary: "Delete the caller's own drafts (ids comma separated)",
+        summary:
+          "Delete the caller's own drafts (ids comma separated), all or none: an id not the tenant's → 404, another's draft → 403",
         querystring: {
           type: "object",
           required: ["ids"],
@@ -302,7 +312,8 @@ export function bpmActionRoutes(app: FastifyInstance, deps: { db: Database }): v
       config: auth,
       schema: {
         tags,
-        summary: "Whether the instance of a task (body taskId) or of ?instId= has ended; value true/false",
+        summary:
+          "Whether the instance of a task (body taskId) or of ?instId= has ended; value true/false (the instance's viewers only: 403/404 as getInstanceByInstId)",
         querystring: { type: "object", properties: { instId: text(64) } },
         body: { type: "object", properties: { taskId: text(64) } },
         response: { 200: commonResult({ type: "boolean" }), ...errors },

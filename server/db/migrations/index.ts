@@ -8,6 +8,7 @@ import * as m0010 from "./0010_home";
 import * as m0012 from "./0012_search_trgm";
 import * as m0013 from "./0013_sessions";
 import * as m0014 from "./0014_deploy";
+import * as m0015 from "./0015_bpm_idempotency_request";
 
 /** Every migration, by its numbered name; applied in name order. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   "0012_search_trgm": m0012,
   "0013_sessions": m0013,
   "0014_deploy": m0014,
+  "0015_bpm_idempotency_request": m0015,
 };

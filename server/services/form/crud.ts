@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { PageList, QueryFilter } from "../../../src/api/contract";
 import type { Database } from "../../db";
+import { deleteAllOrNone } from "../../db/deleteByIds";
 import { badRequest, HttpError } from "../../http/errors";
 import { type FilterWhitelist, runPaged } from "../../http/queryFilter";
 import { conditionsOf, fieldListOf, parseJsonField } from "./definitions";
@@ -216,18 +217,12 @@ export async function saveDefinition(
   });
 }
 
-/** Deletes definitions of the tenant by ids; returns how many went. */
+/** Deletes definitions of the tenant by ids, all or none (404 when an id is not the tenant's); returns how many went. */
 export async function removeDefinitions(
   db: Database,
   tenantId: string,
   kind: DefinitionKind,
   ids: string[],
 ): Promise<number> {
-  if (ids.length === 0) return 0;
-  const res = await db
-    .deleteFrom(TABLES[kind])
-    .where("tenant_id", "=", tenantId)
-    .where("id", "in", ids)
-    .executeTakeFirst();
-  return Number(res.numDeletedRows);
+  return deleteAllOrNone(db, TABLES[kind], tenantId, ids);
 }

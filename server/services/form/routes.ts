@@ -134,9 +134,9 @@ function crudRoutes(app: FastifyInstance, db: Database, kind: DefinitionKind, ba
       config: { right: MANAGE },
       schema: {
         tags,
-        summary: `Delete custom ${kind} definitions (ids=a,b)`,
+        summary: `Delete custom ${kind} definitions (ids=a,b), all or none: an id not the tenant's → 404`,
         querystring: idsQuerystring,
-        response: { 200: commonResult(), ...errorResponses },
+        response: { 200: commonResult(), ...errorResponses, 404: { $ref: "ErrorBody#" } },
       },
     },
     async (request) => {

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { QueryFilter } from "../../../src/api/contract";
 import { dateText, withoutNulls } from "../../bpm/read/format";
 import type { Database } from "../../db";
+import { deleteAllOrNone } from "../../db/deleteByIds";
 import type { ColumnRights } from "../../db/schemaHome";
 import { badRequest, notFound } from "../../http/errors";
 import { runPaged } from "../../http/queryFilter";
@@ -327,13 +328,7 @@ async function writeColumn(
   return id;
 }
 
-/** Deletes columns of the tenant by id; returns how many went. */
+/** Deletes columns of the tenant by id, all or none (404 when an id is not the tenant's); returns how many went. */
 export async function removeColumns(db: Database, tenantId: string, ids: string[]): Promise<number> {
-  if (ids.length === 0) return 0;
-  const result = await db
-    .deleteFrom("portal_index_column")
-    .where("tenant_id", "=", tenantId)
-    .where("id", "in", ids)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return deleteAllOrNone(db, "portal_index_column", tenantId, ids);
 }

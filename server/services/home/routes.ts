@@ -288,9 +288,9 @@ export function homeRoutes(app: FastifyInstance, deps: { db: Database }): void {
       config: { right: MANAGE },
       schema: {
         tags,
-        summary: "Delete columns (ids=a,b)",
+        summary: "Delete columns (ids=a,b), all or none: an id not the tenant's → 404",
         querystring: idsQuerystring,
-        response: { 200: commonResult(), ...errorResponses },
+        response: { 200: commonResult(), ...errorResponses, 404: { $ref: "ErrorBody#" } },
       },
     },
     async (request) => {

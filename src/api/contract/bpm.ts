@@ -376,6 +376,7 @@ export interface StartFlow {
   defId?: string;
   flowKey?: string;
   proInstId?: string;
+  /** Ignored when the definition has a subject rule (the server builds it); used only for one without. */
   subject?: string;
   data?: string;
   formType?: "inner" | "frame";
