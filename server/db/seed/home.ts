@@ -2,8 +2,8 @@ import { sql } from "kysely";
 import { CURRENT_VERSION } from "../../../src/engine/migrations";
 import type { Database } from "..";
 
-/* The home page's demo data (issue 5): columns for every home widget and module preset, the three layout
-   presets (company management, department management, default personal), a calendar of demo meetings
+/* The home page's demo data (issue 5): columns for every home widget and module preset, the layout
+   presets (company management, department management, default personal, short-link guest), a calendar of demo meetings
    around today, news and notices, zhangsan's reminders, carousel images, often-used systems and the
    reports the charts read. */
 
@@ -268,7 +268,7 @@ const grid = (key: string, ...columns: string[][]) => ({
   columns: columns.map((list) => ({ span: Math.floor(24 / columns.length), list: cols(...list) })),
 });
 
-/** The three layout presets of a tenant (HomeLayout documents). */
+/** The layout presets of a tenant (HomeLayout documents). */
 function layouts(subOrgs: { code: string; name: string }[]) {
   const dailyWork = {
     type: "tab",
@@ -318,7 +318,15 @@ function layouts(subOrgs: { code: string; name: string }[]) {
       grid("r3", ["userDialog"], ["homeDialogTable"], ["homeNotice"]),
     ],
   };
-  return { personal, company, department };
+  // Short-link visitors (role guest) see only columns that read nothing beyond the news and the carousel.
+  const guest = {
+    homeType: "scBpm",
+    list: [
+      grid("r1", ["welcomeHtml"], ["homeNotice"], ["homeCarousel"]),
+      grid("r2", ["homeNews"], ["regulations"]),
+    ],
+  };
+  return { personal, company, department, guest };
 }
 
 /** The demo tenant whose people have meetings. */
@@ -545,6 +553,15 @@ async function seedHomeContent(db: Database, now: Date): Promise<boolean> {
           role_alias: "deptManager",
           is_def: 0,
           design: presets.department,
+        },
+        {
+          id: `il-${t}-guest`,
+          name: "访客首页",
+          memo: "短链接访客",
+          org_id: null,
+          role_alias: "guest",
+          is_def: 0,
+          design: presets.guest,
         },
       ];
       if (tenant === "t-platform")

@@ -13,12 +13,15 @@ export interface SessionUser {
   is_init_password: boolean;
 }
 
-/** Opens a session row and signs its first token; the answer is the AuthResponse of the contract. */
+/**
+ * Opens a session row and signs its first token; the answer is the AuthResponse of the contract. A guest
+ * session names its short link (id and the page it opens), which bounds what the token may call.
+ */
 export async function openSession(
   db: Database,
   tokens: TokenService,
   user: SessionUser,
-  opts: { loginStatus: 0 | 1; guest?: boolean; seconds?: number },
+  opts: { loginStatus: 0 | 1; guest?: { link: string; page: string }; seconds?: number },
 ): Promise<AuthResponse> {
   const seconds = opts.seconds ?? tokens.expiration;
   const sid = randomUUID();
@@ -38,7 +41,7 @@ export async function openSession(
       uid: user.id,
       sid,
       lim: opts.loginStatus === 0 || undefined,
-      guest: opts.guest || undefined,
+      ...(opts.guest ? { guest: true, surl: opts.guest.link, tgt: opts.guest.page } : {}),
     },
     seconds,
   );

@@ -1,6 +1,9 @@
 import { jwtVerify, SignJWT } from "jose";
 
-/** Claims of our JWT (HS512): sub = account. `lim` marks a token that may only change the password. */
+/**
+ * Claims of our JWT (HS512): sub = account. `lim` marks a token that may only change the password; `guest`
+ * a short-link guest token, whose `surl` (the link's id) and `tgt` (the page it opens) bound its scope.
+ */
 export interface TokenClaims {
   sub: string;
   tenantId: string;
@@ -8,6 +11,8 @@ export interface TokenClaims {
   sid: string;
   lim?: boolean;
   guest?: boolean;
+  surl?: string;
+  tgt?: string;
 }
 
 /** Signs and verifies the portal's tokens with one secret. */
@@ -45,6 +50,8 @@ export class TokenService {
         sid: payload.sid,
         lim: payload.lim === true || undefined,
         guest: payload.guest === true || undefined,
+        surl: typeof payload.surl === "string" ? payload.surl : undefined,
+        tgt: typeof payload.tgt === "string" ? payload.tgt : undefined,
       };
     } catch {
       return null;
