@@ -259,6 +259,19 @@ describe("the guest token of a short link, against every operation of /openapi.j
     }
   });
 
+  it("gets its guest layout back on a demo database seeded before guest layouts existed", async () => {
+    const { addGuestLayouts } = await import("../../server/db/seed/home");
+    await t.db.deleteFrom("portal_index_layout").where("role_alias", "=", "guest").execute();
+    const before = await t.app.inject({ url: "/portal/main/v1/vueFrontHome", headers: bearer(guest) });
+    expect(Buffer.from(before.json().value, "base64").toString("utf8")).toContain("homeTodo");
+    expect(await addGuestLayouts(t.db)).toBe(true);
+    expect(await addGuestLayouts(t.db)).toBe(false);
+    const after = await t.app.inject({ url: "/portal/main/v1/vueFrontHome", headers: bearer(guest) });
+    const text = Buffer.from(after.json().value, "base64").toString("utf8");
+    expect(text).toContain("welcomeHtml");
+    expect(text).not.toContain("homeTodo");
+  });
+
   it("cannot refresh itself past its two hours", async () => {
     const refreshed = await t.app.inject({ url: "/refresh", headers: bearer(guest) });
     expect(refreshed.statusCode).toBe(403);

@@ -329,6 +329,16 @@ function layouts(subOrgs: { code: string; name: string }[]) {
   return { personal, company, department, guest };
 }
 
+/** The guest layout's row (its design is the `guest` preset). */
+const GUEST_LAYOUT_ROW = {
+  name: "访客首页",
+  memo: "短链接访客",
+  org_id: null,
+  role_alias: "guest",
+  is_def: 0,
+  design: layouts([]).guest,
+};
+
 /** The demo tenant whose people have meetings. */
 const MEETING_TENANT = "t-platform";
 
@@ -432,7 +442,46 @@ const round = (n: number) => Math.round(n * 10) / 10;
 export async function seedHome(db: Database, now = new Date()): Promise<boolean> {
   const seeded = await seedHomeContent(db, now);
   const extended = await extendDemoMeetings(db, now);
-  return seeded || extended;
+  const guests = await addGuestLayouts(db);
+  return seeded || extended || guests;
+}
+
+/**
+ * Gives a demo tenant seeded before guest layouts existed its `访客首页` (role guest), so short-link guests
+ * see only guest-safe columns there too. A tenant without demo layouts, or with its guest layout, is left
+ * alone; true when a layout was added.
+ */
+export async function addGuestLayouts(db: Database): Promise<boolean> {
+  const tenants = await db
+    .selectFrom("portal_index_layout")
+    .select("tenant_id")
+    .distinct()
+    .where("tenant_id", "in", ["t-platform", "t-acme"])
+    .where((eb) => eb("id", "=", sql<string>`'il-' || substr(tenant_id, 3) || '-personal'`))
+    .execute();
+  let added = false;
+  for (const { tenant_id: tenant } of tenants) {
+    const id = `il-${tenant.slice(2)}-guest`;
+    const present = await db
+      .selectFrom("portal_index_layout")
+      .select("id")
+      .where("tenant_id", "=", tenant)
+      .where((eb) => eb.or([eb("id", "=", id), eb("role_alias", "=", "guest")]))
+      .executeTakeFirst();
+    if (present) continue;
+    await db
+      .insertInto("portal_index_layout")
+      .values({
+        ...GUEST_LAYOUT_ROW,
+        id,
+        tenant_id: tenant,
+        layout_type: 2,
+        design: j(GUEST_LAYOUT_ROW.design),
+      })
+      .execute();
+    added = true;
+  }
+  return added;
 }
 
 /** The home page's demo data of the demo tenants, in one transaction; false when any column exists. */
@@ -554,15 +603,7 @@ async function seedHomeContent(db: Database, now: Date): Promise<boolean> {
           is_def: 0,
           design: presets.department,
         },
-        {
-          id: `il-${t}-guest`,
-          name: "访客首页",
-          memo: "短链接访客",
-          org_id: null,
-          role_alias: "guest",
-          is_def: 0,
-          design: presets.guest,
-        },
+        { id: `il-${t}-guest`, ...GUEST_LAYOUT_ROW, design: presets.guest },
       ];
       if (tenant === "t-platform")
         layoutRows.push({
