@@ -182,6 +182,8 @@ interface CustomDefinitionColumns {
   condition_field: Generated<string>;
   sort_field: Generated<string>;
   update_time: Generated<Date>;
+  /** Who may run it: JSON {"roles": [], "orgs": []}; null = the tenant's signed-in staff (not guests). */
+  visibility: string | null;
 }
 
 /** Columns of a definition that may read a RESTful address instead of a local object. */

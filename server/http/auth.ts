@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import type { Database } from "../db";
 import type { TokenClaims, TokenService } from "../services/uc/tokens";
 import { forbidden, HttpError, unauthorized } from "./errors";
+import { type GuestScope, guestMayCall } from "./guestScope";
 import { type Lang, langOf } from "./messages";
 
 /** The signed-in caller, as every route sees it. */
@@ -18,6 +19,8 @@ export interface AuthUser {
   /** The token may only be used to change the password (loginStatus 0). */
   passwordChangeOnly: boolean;
   guest: boolean;
+  /** For a guest: the page its short link opens (its scope, see guestScope.ts). */
+  guestPage?: string;
 }
 
 declare module "fastify" {
@@ -28,6 +31,8 @@ declare module "fastify" {
     right?: string;
     /** A password-change-only token may call this route. */
     passwordChangeAllowed?: boolean;
+    /** A short-link guest token may call this route: on every page (true) or on these pages only. */
+    guest?: GuestScope;
   }
   interface FastifyRequest {
     user?: AuthUser;
@@ -123,6 +128,7 @@ export async function resolveToken(
     tokenGeneration: generation,
     passwordChangeOnly: claims.lim === true,
     guest: claims.guest === true,
+    ...(claims.guest ? { guestPage: claims.tgt ?? "" } : {}),
   };
 }
 
@@ -169,6 +175,11 @@ export function registerAuth(app: FastifyInstance, db: Database, tokens: TokenSe
     if (!user) {
       if (mode === "optional" && !token) return;
       throw unauthorized();
+    }
+    if (user.guest && !guestMayCall(config.guest, user.guestPage)) {
+      // Outside its scope a guest token is refused; where a token is optional it is answered as anonymous.
+      if (mode === "optional") return;
+      throw forbidden("guestForbidden");
     }
     request.user = user;
     if (user.passwordChangeOnly && !config.passwordChangeAllowed)

@@ -14,6 +14,14 @@ const MESSAGES = {
     "You have no permission for this API; please contact the administrator",
   ],
   pwdChangeRequired: ["请先修改密码", "Please change your password first"],
+  guestForbidden: [
+    "访客只能查看短链接打开的页面，请登录后再访问",
+    "A guest may only view the page its short link opens; please sign in for more",
+  ],
+  guestTicket: [
+    "访客令牌不能换取登录会话，请重新打开短链接",
+    "A guest token cannot be exchanged for a session; please open the short link again",
+  ],
   notFound: ["请求的资源不存在", "The requested resource does not exist"],
   internal: ["服务器内部错误", "Internal server error"],
   badCredentials: ["账号或密码错误", "Wrong account or password"],
@@ -98,6 +106,14 @@ const MESSAGES = {
   formBadAggregate: ["不支持的聚合函数：{fn}", "Unsupported aggregate function: {fn}"],
   formBadCondition: ["不支持的查询条件：{op}", "Unsupported query condition: {op}"],
   formMapParam: ["mapParam 格式错误", "mapParam is malformed"],
+  formNotVisible: [
+    "您没有使用 {alias} 的权限，请联系管理员",
+    "You may not use {alias}; please contact the administrator",
+  ],
+  formVisibilityBad: [
+    'visibility 格式错误：应为 {"roles": [角色别名], "orgs": [组织ID]}',
+    'visibility is malformed: expected {"roles": [role aliases], "orgs": [org ids]}',
+  ],
   formQueryData: ["queryData 不是有效的Base64编码JSON", "queryData is not Base64-encoded JSON"],
 } as const satisfies Record<string, readonly [string, string]>;
 

@@ -91,9 +91,21 @@ test.describe("sign-in", () => {
   });
 
   test("signs a short-link visitor in as a guest and opens the target", async ({ page }) => {
+    const refused: string[] = [];
+    page.on("response", (r) => {
+      if (r.status() >= 400) refused.push(`${r.status()} ${new URL(r.url()).pathname}`);
+    });
     await page.goto("/fvue/surl/welcome");
     await expect(page).toHaveURL(/\/fvue\/home$/);
     await expect(page.getByText("访客").first()).toBeVisible();
+    // The guest's home: its guest-safe columns, none of them red, and no call of the page refused.
+    const columns = page.locator(".tessera-home-column");
+    await expect(page.locator('.tessera-home-column[data-alias="welcomeHtml"]')).toBeVisible();
+    await expect(page.locator('.tessera-home-column[data-alias="homeNotice"]')).toBeVisible();
+    await expect(columns).toHaveCount(5);
+    await expect(page.locator(".tessera-home-column-error")).toHaveCount(0);
+    await expect(page.locator(".tessera-home-page-error")).toHaveCount(0);
+    expect(refused).toEqual([]);
   });
 
   test("sends an unknown short link to the message page", async ({ page }) => {

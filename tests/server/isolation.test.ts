@@ -196,15 +196,23 @@ describe("menus and method rights", () => {
 });
 
 describe("short links", () => {
-  it("resolves surl/welcome into /home and a guest token that /sso/auth accepts", async () => {
+  it("resolves surl/welcome into /home and a guest session of at most 2 h that /sso/auth refuses", async () => {
     const res = await t.app.inject({
       url: "/portal/shorturlManage/v1/getLongUrlByShortUrl?shortUrl=surl/welcome",
     });
+    const value = res.json().value;
     expect(res.json()).toMatchObject({ state: true, value: { url: "/home" } });
-    const guestToken = res.json().value.guestToken as string;
-    const session = await t.app.inject({ url: `/sso/auth?ticket=${guestToken}&code=${guestToken}` });
-    expect(session.json()).toMatchObject({ account: "guest", loginStatus: 1, userAttrs: { guest: true } });
-    expect(session.json().expiration).toBeLessThanOrEqual(7200);
+    expect(value).toMatchObject({ account: "guest", loginStatus: 1, userAttrs: { guest: true } });
+    expect(value.token).toBe(value.guestToken);
+    expect(value.expiration).toBeLessThanOrEqual(7200);
+    const session = await t.app.inject({
+      url: `/sso/auth?ticket=${value.guestToken}&code=${value.guestToken}`,
+    });
+    expect(session.statusCode).toBe(403);
+    expect(session.json()).toMatchObject({
+      state: false,
+      message: "访客令牌不能换取登录会话，请重新打开短链接",
+    });
   });
 
   it("answers state false with 短链接不存在 / 短链接已失效", async () => {

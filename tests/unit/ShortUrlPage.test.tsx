@@ -12,7 +12,7 @@ import { type FakeAnswer, fakeAdapter, pathOf, TEST_CONTEXT } from "./helpers/fa
 import { LocationProbe, renderRoutes } from "./helpers/renderRoutes";
 
 const GUEST = {
-  token: "jwt-guest",
+  token: "gt-1",
   username: "访客",
   account: "guest",
   userId: "g1",
@@ -22,19 +22,19 @@ const GUEST = {
 };
 
 let calls: InternalAxiosRequestConfig[] = [];
-let shortAnswer: () => FakeAnswer | never = () => ({
-  data: { state: true, value: { url: "/home", guestToken: "gt-1" } },
-});
+const opened = (url: string) => ({ data: { state: true, value: { ...GUEST, url, guestToken: "gt-1" } } });
+let shortAnswer: () => FakeAnswer | never = () => opened("/home");
 
 beforeEach(() => {
   calls = [];
   setRuntimeContext({ ...TEST_CONTEXT });
-  shortAnswer = () => ({ data: { state: true, value: { url: "/home", guestToken: "gt-1" } } });
+  shortAnswer = () => opened("/home");
   http.defaults.adapter = fakeAdapter((config) => {
     calls.push(config);
     const path = pathOf(config);
     if (path === "/portal/shorturlManage/v1/getLongUrlByShortUrl") return shortAnswer();
-    if (path === "/sso/auth") return { data: GUEST };
+    if (path === "/sso/auth")
+      return { status: 403, data: { state: false, message: "访客令牌不能换取登录会话" } };
     return undefined;
   });
 });
@@ -52,17 +52,22 @@ function renderShortUrl(code: string) {
 }
 
 describe("short links /surl/{code}", () => {
-  it("signs in with the guest token and opens the target", async () => {
+  it("starts the guest session from the short-link answer and opens the target, without /sso/auth", async () => {
     const { store } = renderShortUrl("welcome");
     expect(await screen.findByTestId("probe")).toHaveTextContent("home /home");
     const resolve = calls.find((c) => pathOf(c) === "/portal/shorturlManage/v1/getLongUrlByShortUrl");
     expect(resolve?.params).toEqual({ shortUrl: "surl/welcome" });
-    const sso = calls.find((c) => pathOf(c) === "/sso/auth");
-    expect(sso?.params).toMatchObject({ ticket: "gt-1", code: "gt-1" });
-    expect(store.get(currentUserAtom)?.token).toBe("jwt-guest");
+    expect(calls.filter((c) => pathOf(c) === "/sso/auth")).toHaveLength(0);
+    expect(store.get(currentUserAtom)).toMatchObject({ token: "gt-1", account: "guest" });
   });
 
-  it("spends the guest token once even when the page mounts twice (StrictMode)", async () => {
+  it("falls back to the normal login when the answer carries no session", async () => {
+    shortAnswer = () => ({ data: { state: true, value: { url: "/home", guestToken: "gt-1" } } });
+    renderShortUrl("welcome");
+    expect(await screen.findByTestId("probe")).toHaveTextContent("login /login");
+  });
+
+  it("resolves the link once even when the page mounts twice (StrictMode)", async () => {
     const router = createMemoryRouter(
       [
         { path: "/surl/:code", element: <ShortUrlPage /> },
@@ -78,7 +83,8 @@ describe("short links /surl/{code}", () => {
       </StrictMode>,
     );
     expect(await screen.findByTestId("probe")).toHaveTextContent("home /home");
-    expect(calls.filter((c) => pathOf(c) === "/sso/auth")).toHaveLength(1);
+    const resolves = calls.filter((c) => pathOf(c) === "/portal/shorturlManage/v1/getLongUrlByShortUrl");
+    expect(resolves).toHaveLength(1);
   });
 
   it("goes to the message page when the server refuses the link", async () => {
@@ -98,7 +104,7 @@ describe("short links /surl/{code}", () => {
   });
 
   it("never follows a target outside the app", async () => {
-    shortAnswer = () => ({ data: { state: true, value: { url: "https://evil.test/", guestToken: "gt-1" } } });
+    shortAnswer = () => opened("https://evil.test/");
     renderRoutes(
       [
         { path: "/surl/:code", element: <ShortUrlPage /> },

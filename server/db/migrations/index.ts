@@ -5,6 +5,7 @@ import * as m0003 from "./0003_form";
 import * as m0004 from "./0004_bpm";
 import * as m0005 from "./0005_bpm_task_origin";
 import * as m0010 from "./0010_home";
+import * as m0011 from "./0011_form_visibility";
 import * as m0012 from "./0012_search_trgm";
 import * as m0013 from "./0013_sessions";
 import * as m0014 from "./0014_deploy";
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   "0004_bpm": m0004,
   "0005_bpm_task_origin": m0005,
   "0010_home": m0010,
+  "0011_form_visibility": m0011,
   "0012_search_trgm": m0012,
   "0013_sessions": m0013,
   "0014_deploy": m0014,

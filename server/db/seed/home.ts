@@ -2,8 +2,8 @@ import { sql } from "kysely";
 import { CURRENT_VERSION } from "../../../src/engine/migrations";
 import type { Database } from "..";
 
-/* The home page's demo data (issue 5): columns for every home widget and module preset, the three layout
-   presets (company management, department management, default personal), a calendar of demo meetings
+/* The home page's demo data (issue 5): columns for every home widget and module preset, the layout
+   presets (company management, department management, default personal, short-link guest), a calendar of demo meetings
    around today, news and notices, zhangsan's reminders, carousel images, often-used systems and the
    reports the charts read. */
 
@@ -268,7 +268,7 @@ const grid = (key: string, ...columns: string[][]) => ({
   columns: columns.map((list) => ({ span: Math.floor(24 / columns.length), list: cols(...list) })),
 });
 
-/** The three layout presets of a tenant (HomeLayout documents). */
+/** The layout presets of a tenant (HomeLayout documents). */
 function layouts(subOrgs: { code: string; name: string }[]) {
   const dailyWork = {
     type: "tab",
@@ -318,8 +318,26 @@ function layouts(subOrgs: { code: string; name: string }[]) {
       grid("r3", ["userDialog"], ["homeDialogTable"], ["homeNotice"]),
     ],
   };
-  return { personal, company, department };
+  // Short-link visitors (role guest) see only columns that read nothing beyond the news and the carousel.
+  const guest = {
+    homeType: "scBpm",
+    list: [
+      grid("r1", ["welcomeHtml"], ["homeNotice"], ["homeCarousel"]),
+      grid("r2", ["homeNews"], ["regulations"]),
+    ],
+  };
+  return { personal, company, department, guest };
 }
+
+/** The guest layout's row (its design is the `guest` preset). */
+const GUEST_LAYOUT_ROW = {
+  name: "访客首页",
+  memo: "短链接访客",
+  org_id: null,
+  role_alias: "guest",
+  is_def: 0,
+  design: layouts([]).guest,
+};
 
 /** The demo tenant whose people have meetings. */
 const MEETING_TENANT = "t-platform";
@@ -424,7 +442,46 @@ const round = (n: number) => Math.round(n * 10) / 10;
 export async function seedHome(db: Database, now = new Date()): Promise<boolean> {
   const seeded = await seedHomeContent(db, now);
   const extended = await extendDemoMeetings(db, now);
-  return seeded || extended;
+  const guests = await addGuestLayouts(db);
+  return seeded || extended || guests;
+}
+
+/**
+ * Gives a demo tenant seeded before guest layouts existed its `访客首页` (role guest), so short-link guests
+ * see only guest-safe columns there too. A tenant without demo layouts, or with its guest layout, is left
+ * alone; true when a layout was added.
+ */
+export async function addGuestLayouts(db: Database): Promise<boolean> {
+  const tenants = await db
+    .selectFrom("portal_index_layout")
+    .select("tenant_id")
+    .distinct()
+    .where("tenant_id", "in", ["t-platform", "t-acme"])
+    .where((eb) => eb("id", "=", sql<string>`'il-' || substr(tenant_id, 3) || '-personal'`))
+    .execute();
+  let added = false;
+  for (const { tenant_id: tenant } of tenants) {
+    const id = `il-${tenant.slice(2)}-guest`;
+    const present = await db
+      .selectFrom("portal_index_layout")
+      .select("id")
+      .where("tenant_id", "=", tenant)
+      .where((eb) => eb.or([eb("id", "=", id), eb("role_alias", "=", "guest")]))
+      .executeTakeFirst();
+    if (present) continue;
+    await db
+      .insertInto("portal_index_layout")
+      .values({
+        ...GUEST_LAYOUT_ROW,
+        id,
+        tenant_id: tenant,
+        layout_type: 2,
+        design: j(GUEST_LAYOUT_ROW.design),
+      })
+      .execute();
+    added = true;
+  }
+  return added;
 }
 
 /** The home page's demo data of the demo tenants, in one transaction; false when any column exists. */
@@ -546,6 +603,7 @@ async function seedHomeContent(db: Database, now: Date): Promise<boolean> {
           is_def: 0,
           design: presets.department,
         },
+        { id: `il-${t}-guest`, ...GUEST_LAYOUT_ROW, design: presets.guest },
       ];
       if (tenant === "t-platform")
         layoutRows.push({

@@ -6,6 +6,7 @@ import { badRequest, HttpError } from "../../http/errors";
 import { type FilterWhitelist, runPaged } from "../../http/queryFilter";
 import { conditionsOf, fieldListOf, parseJsonField } from "./definitions";
 import { columnOf, queryableOf } from "./queryables";
+import { visibilityOf, visibilityText } from "./visibility";
 
 /** The three kinds of custom definitions and their tables. */
 export type DefinitionKind = "dialog" | "query" | "chart";
@@ -67,7 +68,10 @@ const LIST_FILTERS: FilterWhitelist = {
   alias_: { column: "alias", type: "text" },
 };
 
-/** The contract shape of a definition row (CONTRACT.md §8); null columns are left out. */
+/**
+ * The contract shape of a definition row (CONTRACT.md §8); null columns are left out. `visibility` is an
+ * object {roles, orgs} when set (left out for the default: the tenant's signed-in staff).
+ */
 export function definitionOf(kind: DefinitionKind, row: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, column, type] of MAPPINGS[kind]) {
@@ -75,6 +79,8 @@ export function definitionOf(kind: DefinitionKind, row: Record<string, unknown>)
     if (value === null || value === undefined) continue;
     out[key] = type === "bool" ? Boolean(value) : value;
   }
+  const visibility = visibilityOf(row.visibility as string | null | undefined);
+  if (visibility) out.visibility = visibility;
   if (kind !== "chart") out.isTable = 1;
   return out;
 }
@@ -176,6 +182,7 @@ export async function saveDefinition(
 ): Promise<string> {
   checkDefinition(kind, d);
   const values: Record<string, unknown> = {};
+  if (d.visibility !== undefined) values.visibility = visibilityText(d.visibility);
   for (const [key, column, type] of MAPPINGS[kind]) {
     if (key === "id" || d[key] === undefined) continue;
     values[column] =

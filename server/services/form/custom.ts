@@ -1,6 +1,7 @@
 import type { PageList, QueryField, QueryFilter } from "../../../src/api/contract";
 import type { Database } from "../../db";
-import { badRequest, HttpError } from "../../http/errors";
+import type { AuthUser } from "../../http/auth";
+import { badRequest } from "../../http/errors";
 import { pageOf } from "../../http/queryFilter";
 import {
   type ConditionField,
@@ -14,6 +15,7 @@ import {
 } from "./definitions";
 import { columnOf, queryableOf } from "./queryables";
 import { runDefinitionQuery, type SelectField } from "./runner";
+import { visibleDefinition } from "./visibility";
 
 type Row = Record<string, unknown>;
 
@@ -73,18 +75,15 @@ function addMapParam(params: Map<string, unknown>, mapParam: string | undefined)
   for (const [k, v] of Object.entries(parsed)) params.set(k.toLowerCase(), v);
 }
 
-const notFound = (alias: string) => new HttpError(404, "formAliasNotFound", { alias });
-
-/** A custom dialog of the tenant by alias, or 404. */
-export async function dialogByAlias(db: Database, tenantId: string, alias: string) {
+/** A custom dialog of the caller's tenant by alias that the caller may run (404/403 otherwise). */
+export async function dialogByAlias(db: Database, caller: AuthUser, alias: string) {
   const row = await db
     .selectFrom("form_custom_dialog")
     .selectAll()
-    .where("tenant_id", "=", tenantId)
+    .where("tenant_id", "=", caller.tenantId)
     .where("alias", "=", alias)
     .executeTakeFirst();
-  if (!row) throw notFound(alias);
-  return row;
+  return visibleDefinition(db, caller, alias, row);
 }
 
 /**
@@ -93,12 +92,12 @@ export async function dialogByAlias(db: Database, tenantId: string, alias: strin
  */
 export async function dialogListData(
   db: Database,
-  tenantId: string,
+  caller: AuthUser,
   alias: string,
   mapParam: string | undefined,
   filter: QueryFilter,
 ): Promise<PageList<Row>> {
-  const def = await dialogByAlias(db, tenantId, alias);
+  const def = await dialogByAlias(db, caller, alias);
   if (def.ds_type !== "dataSource") throw badRequest("formRestfulClient");
   const objName = def.obj_name ?? "";
   queryableOf(objName);
@@ -124,7 +123,7 @@ export async function dialogListData(
       : sortOf(def.sort_field);
   const page = def.need_page ? pageOf(filter, def.page_size) : undefined;
   return runDefinitionQuery(db, {
-    tenantId,
+    tenantId: caller.tenantId,
     objName,
     select,
     conditions,
@@ -159,11 +158,11 @@ function sortOf(text: string): { field: string; direction: "ASC" | "DESC" }[] {
 /** getTreeData of a tree-style dialog: every node of the tenant (capped) with isParent. */
 export async function dialogTreeData(
   db: Database,
-  tenantId: string,
+  caller: AuthUser,
   alias: string,
   mapParam: string | undefined,
 ): Promise<Row[]> {
-  const def = await dialogByAlias(db, tenantId, alias);
+  const def = await dialogByAlias(db, caller, alias);
   if (def.ds_type !== "dataSource") throw badRequest("formRestfulClient");
   const objName = def.obj_name ?? "";
   queryableOf(objName);
@@ -173,7 +172,7 @@ export async function dialogTreeData(
   const conditions = conditionFields(objName, conditionsOf(def.condition_field), params, "AND");
   const select = dialogSelect(1, def.display_field, def.result_field);
   const { rows } = await runDefinitionQuery(db, {
-    tenantId,
+    tenantId: caller.tenantId,
     objName,
     select,
     conditions,
@@ -184,30 +183,28 @@ export async function dialogTreeData(
   return rows.map((r) => ({ ...r, isParent: parents.has(r[tree.id]) }));
 }
 
-/** A custom query of the tenant by alias, or 404. */
-export async function queryByAlias(db: Database, tenantId: string, alias: string) {
+/** A custom query of the caller's tenant by alias that the caller may run (404/403 otherwise). */
+export async function queryByAlias(db: Database, caller: AuthUser, alias: string) {
   const row = await db
     .selectFrom("form_custom_query")
     .selectAll()
-    .where("tenant_id", "=", tenantId)
+    .where("tenant_id", "=", caller.tenantId)
     .where("alias", "=", alias)
     .executeTakeFirst();
-  if (!row) throw notFound(alias);
-  return row;
+  return visibleDefinition(db, caller, alias, row);
 }
 
 /**
- * doQuery of a custom query: [{key, value}] feed its conditions (BETWEEN as "start|end", the end date
- * inclusive); keys naming a result field's comment become LIKE conditions; dates as yyyy-MM-dd.
+ * doQuery of a custom query (as queryByAlias gave it, visibility checked): [{key, value}] feed its
+ * conditions (BETWEEN as "start|end", the end date inclusive); keys naming a result field's comment become
+ * LIKE conditions; dates as yyyy-MM-dd.
  */
 export async function runCustomQuery(
   db: Database,
-  tenantId: string,
-  alias: string,
+  def: Awaited<ReturnType<typeof queryByAlias>>,
   page: number,
   input: { key: string; value: unknown }[],
 ): Promise<PageList<Row>> {
-  const def = await queryByAlias(db, tenantId, alias);
   if (def.ds_type !== "dataSource") throw badRequest("formRestfulClient");
   const objName = def.obj_name ?? "";
   queryableOf(objName);
@@ -228,7 +225,7 @@ export async function runCustomQuery(
   const select = results.map((r) => ({ field: r.field, aggregate: r.AggFuncOp || undefined }));
   const pageSpec = def.need_page ? { page: Math.max(1, page || 1), pageSize: def.page_size } : undefined;
   return runDefinitionQuery(db, {
-    tenantId,
+    tenantId: def.tenant_id,
     objName,
     select,
     conditions,
@@ -238,16 +235,15 @@ export async function runCustomQuery(
   });
 }
 
-/** A custom chart of the tenant by id or alias, or 404. */
-export async function chartByIdOrAlias(db: Database, tenantId: string, key: string) {
+/** A custom chart of the caller's tenant by id or alias that the caller may run (404/403 otherwise). */
+export async function chartByIdOrAlias(db: Database, caller: AuthUser, key: string) {
   const row = await db
     .selectFrom("form_custom_chart")
     .selectAll()
-    .where("tenant_id", "=", tenantId)
+    .where("tenant_id", "=", caller.tenantId)
     .where((eb) => eb.or([eb("id", "=", key), eb("alias", "=", key)]))
     .executeTakeFirst();
-  if (!row) throw notFound(key);
-  return row;
+  return visibleDefinition(db, caller, key, row);
 }
 
 /**
@@ -256,11 +252,11 @@ export async function chartByIdOrAlias(db: Database, tenantId: string, key: stri
  */
 export async function chartListData(
   db: Database,
-  tenantId: string,
+  caller: AuthUser,
   key: string,
   filter: QueryFilter,
 ): Promise<PageList<Row>> {
-  const def = await chartByIdOrAlias(db, tenantId, key);
+  const def = await chartByIdOrAlias(db, caller, key);
   queryableOf(def.obj_name);
   const xs = fieldListOf<{ field: string }>(def.xaxis_field, "xaxisField");
   const ys = fieldListOf<{ field: string; AggFuncOp?: string }>(def.display_field, "displayfield");
@@ -275,7 +271,7 @@ export async function chartListData(
   const size = Number(filter.pageBean?.pageSize ?? 0);
   const page = size > 0 ? pageOf(filter, size) : undefined;
   const result = await runDefinitionQuery(db, {
-    tenantId,
+    tenantId: caller.tenantId,
     objName: def.obj_name,
     select,
     conditions,

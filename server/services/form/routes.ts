@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db";
 import { userOf } from "../../http/auth";
 import { ok } from "../../http/envelope";
-import { badRequest, notFound } from "../../http/errors";
+import { badRequest, HttpError, notFound } from "../../http/errors";
 import { message } from "../../http/messages";
 import { commonResult, errorResponses, idList, idsQuerystring, pageListOf } from "../../http/schemas";
 import {
@@ -19,13 +19,23 @@ import {
   dialogByAlias,
   dialogListData,
   dialogTreeData,
+  queryByAlias,
   runCustomQuery,
 } from "./custom";
+import { visibilitySchema } from "./visibility";
 
 const aliasSchema = { type: "string", minLength: 1, maxLength: 64 };
 const row = { type: "object", additionalProperties: true };
 const definition = { type: "object", additionalProperties: true };
 const MANAGE = "formCustomManage";
+/** Running and looking up a definition: its visibility decides, guests included (default: staff only). */
+const RUN = { guest: true } as const;
+
+/** A look-up's "unknown" (404) becomes undefined (answered {}); a refusal (403) stays a refusal. */
+function unlessRefused(error: unknown): undefined {
+  if (error instanceof HttpError && error.statusCode === 403) throw error;
+  return undefined;
+}
 
 /** Reads the alias of customQuery/getByAlias: raw text (the contract), a JSON string, or {alias}. */
 function aliasFromBody(body: unknown): string {
@@ -117,6 +127,7 @@ function crudRoutes(app: FastifyInstance, db: Database, kind: DefinitionKind, ba
             pageSize: { type: "integer", minimum: 1, maximum: 1000 },
             selectNum: { type: "integer", minimum: 0 },
             needPage: { type: "boolean" },
+            visibility: visibilitySchema,
           },
         },
         response: { 200: commonResult(), ...errorResponses },
@@ -155,6 +166,7 @@ export function formRoutes(app: FastifyInstance, deps: { db: Database }): void {
   app.get<{ Querystring: { alias: string } }>(
     "/form/customDialog/v1/getByAlias",
     {
+      config: RUN,
       schema: {
         tags,
         summary: "A custom dialog by alias ({} when unknown)",
@@ -163,9 +175,7 @@ export function formRoutes(app: FastifyInstance, deps: { db: Database }): void {
       },
     },
     async (request) => {
-      const found = await dialogByAlias(db, userOf(request).tenantId, request.query.alias).catch(
-        () => undefined,
-      );
+      const found = await dialogByAlias(db, userOf(request), request.query.alias).catch(unlessRefused);
       return found ? definitionOf("dialog", found) : {};
     },
   );
@@ -173,6 +183,7 @@ export function formRoutes(app: FastifyInstance, deps: { db: Database }): void {
   app.post<{ Querystring: { alias: string; mapParam?: string }; Body: Record<string, unknown> }>(
     "/form/customDialog/v1/getListData",
     {
+      config: RUN,
       schema: {
         tags,
         summary: "Rows of a custom dialog (querys feed its conditions; mapParam adds parameters)",
@@ -186,18 +197,13 @@ export function formRoutes(app: FastifyInstance, deps: { db: Database }): void {
       },
     },
     async (request) =>
-      dialogListData(
-        db,
-        userOf(request).tenantId,
-        request.query.alias,
-        request.query.mapParam,
-        request.body ?? {},
-      ),
+      dialogListData(db, userOf(request), request.query.alias, request.query.mapParam, request.body ?? {}),
   );
 
   app.get<{ Querystring: { alias: string; mapParam?: string } }>(
     "/form/customDialog/v1/getTreeData",
     {
+      config: RUN,
       schema: {
         tags,
         summary: "Nodes of a tree-style custom dialog, each with isParent",
@@ -209,13 +215,13 @@ export function formRoutes(app: FastifyInstance, deps: { db: Database }): void {
         response: { 200: { type: "array", items: row }, ...errorResponses, 404: { $ref: "ErrorBody#" } },
       },
     },
-    async (request) =>
-      dialogTreeData(db, userOf(request).tenantId, request.query.alias, request.query.mapParam),
+    async (request) => dialogTreeData(db, userOf(request), request.query.alias, request.query.mapParam),
   );
 
   app.post<{ Body: unknown }>(
     "/form/customQuery/v1/getByAlias",
     {
+      config: RUN,
       schema: {
         tags,
         summary: "A custom query by alias (the body is the alias as raw text); {} when unknown",
@@ -224,14 +230,11 @@ export function formRoutes(app: FastifyInstance, deps: { db: Database }): void {
       },
     },
     async (request) => {
+      const caller = userOf(request);
       const alias = aliasFromBody(request.body);
-      if (!alias) throw badRequest("formAliasEmpty");
-      const found = await db
-        .selectFrom("form_custom_query")
-        .selectAll()
-        .where("tenant_id", "=", userOf(request).tenantId)
-        .where("alias", "=", alias)
-        .executeTakeFirst();
+      // A guest learns nothing, not even that its request was malformed: queryByAlias refuses it.
+      if (!alias && !caller.guest) throw badRequest("formAliasEmpty");
+      const found = await queryByAlias(db, caller, alias).catch(unlessRefused);
       return found ? definitionOf("query", found) : {};
     },
   );
@@ -239,6 +242,7 @@ export function formRoutes(app: FastifyInstance, deps: { db: Database }): void {
   app.post<{ Querystring: { alias: string; page?: number }; Body: unknown }>(
     "/form/customQuery/v1/doQuery",
     {
+      config: RUN,
       schema: {
         tags,
         summary: "Rows of a custom query; the body is a JSON array [{key, value}]",
@@ -252,19 +256,16 @@ export function formRoutes(app: FastifyInstance, deps: { db: Database }): void {
         response: { 200: pageListOf(row), ...errorResponses, 404: { $ref: "ErrorBody#" } },
       },
     },
-    async (request) =>
-      runCustomQuery(
-        db,
-        userOf(request).tenantId,
-        request.query.alias,
-        request.query.page ?? 1,
-        queryInput(request.body),
-      ),
+    async (request) => {
+      const def = await queryByAlias(db, userOf(request), request.query.alias);
+      return runCustomQuery(db, def, request.query.page ?? 1, queryInput(request.body));
+    },
   );
 
   app.get<{ Querystring: { alias: string; queryData?: string; page?: number } }>(
     "/form/customQuery/v1/doQueryBase64",
     {
+      config: RUN,
       schema: {
         tags,
         summary: "doQuery with queryData = Base64(Base64(JSON array)) in the address",
@@ -281,6 +282,7 @@ export function formRoutes(app: FastifyInstance, deps: { db: Database }): void {
       },
     },
     async (request) => {
+      const def = await queryByAlias(db, userOf(request), request.query.alias);
       let input: { key: string; value: unknown }[] = [];
       if (request.query.queryData) {
         try {
@@ -290,19 +292,14 @@ export function formRoutes(app: FastifyInstance, deps: { db: Database }): void {
           throw badRequest("formQueryData");
         }
       }
-      return runCustomQuery(
-        db,
-        userOf(request).tenantId,
-        request.query.alias,
-        request.query.page ?? 1,
-        input,
-      );
+      return runCustomQuery(db, def, request.query.page ?? 1, input);
     },
   );
 
   app.get<{ Params: { id: string } }>(
     "/form/customChart/v1/get/:id",
     {
+      config: RUN,
       schema: {
         tags,
         summary: "A custom chart by id (or alias)",
@@ -310,13 +307,13 @@ export function formRoutes(app: FastifyInstance, deps: { db: Database }): void {
         response: { 200: definition, ...errorResponses, 404: { $ref: "ErrorBody#" } },
       },
     },
-    async (request) =>
-      definitionOf("chart", await chartByIdOrAlias(db, userOf(request).tenantId, request.params.id)),
+    async (request) => definitionOf("chart", await chartByIdOrAlias(db, userOf(request), request.params.id)),
   );
 
   app.post<{ Querystring: { alias: string }; Body: Record<string, unknown> }>(
     "/form/customChart/v1/getListData",
     {
+      config: RUN,
       schema: {
         tags,
         summary: "Rows of a custom chart (UPPER-CASED keys); pageBean.pageSize caps the rows",
@@ -325,7 +322,7 @@ export function formRoutes(app: FastifyInstance, deps: { db: Database }): void {
         response: { 200: pageListOf(row), ...errorResponses, 404: { $ref: "ErrorBody#" } },
       },
     },
-    async (request) => chartListData(db, userOf(request).tenantId, request.query.alias, request.body ?? {}),
+    async (request) => chartListData(db, userOf(request), request.query.alias, request.body ?? {}),
   );
 
   crudRoutes(app, db, "dialog", "/form/customDialog/v1");

@@ -97,11 +97,15 @@ export function columnOf(
 const selectColumns = (db: Database, tenantId: string) =>
   db.selectFrom("portal_index_column").selectAll().where("tenant_id", "=", tenantId);
 
-/** The columns of the aliases, in the requested order (unknown aliases skipped), with displayRights. */
+/**
+ * The columns of the aliases, in the requested order (unknown aliases skipped), with displayRights. When
+ * `placed` is given (a guest), columns outside it are answered with displayRights false.
+ */
 export async function columnsByAliases(
   db: Database,
   user: HomeUser,
   aliases: string[],
+  placed?: ReadonlySet<string>,
 ): Promise<Record<string, unknown>[]> {
   const wanted = [...new Set(aliases)];
   if (wanted.length === 0) return [];
@@ -110,7 +114,7 @@ export async function columnsByAliases(
   const out: Record<string, unknown>[] = [];
   for (const alias of wanted) {
     const row = byAlias.get(alias);
-    if (row) out.push(columnOf(row, mayDisplay(row.rights, user)));
+    if (row) out.push(columnOf(row, mayDisplay(row.rights, user) && (!placed || placed.has(alias))));
   }
   return out;
 }

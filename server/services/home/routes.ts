@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { HomeLayout, QueryFilter } from "../../../src/api/contract";
 import type { Database } from "../../db";
-import { userOf } from "../../http/auth";
+import { type AuthUser, userOf } from "../../http/auth";
 import { ok } from "../../http/envelope";
 import { badRequest, HttpError, notFound } from "../../http/errors";
+import { HOME_PAGE } from "../../http/guestScope";
 import { message } from "../../http/messages";
 import { pageOf } from "../../http/queryFilter";
 import {
@@ -36,6 +37,7 @@ import {
 } from "./content";
 import { homeUserOf } from "./context";
 import {
+  aliasesOf,
   applicationLayout,
   effectiveLayout,
   homeLayoutSchema,
@@ -117,6 +119,22 @@ const columnBody = {
   },
 };
 
+/**
+ * The columns of the aliases for the caller; a guest sees the data of its own layout's columns only (the
+ * page its short link opens needs no more).
+ */
+async function columnsFor(db: Database, caller: AuthUser, aliases: string[]) {
+  const user = await homeUserOf(db, caller);
+  if (!caller.guest) return columnsByAliases(db, user, aliases);
+  const { layout } = await effectiveLayout(db, user);
+  return columnsByAliases(
+    db,
+    user,
+    aliases,
+    new Set(aliasesOf((layout ?? { list: [] }) as unknown as HomeLayout)),
+  );
+}
+
 /** The home page's server side (issue 5 §4, CONTRACT §7 and §10.1): layouts, columns and the widgets' reads. */
 export function homeRoutes(app: FastifyInstance, deps: { db: Database }): void {
   const { db } = deps;
@@ -125,6 +143,7 @@ export function homeRoutes(app: FastifyInstance, deps: { db: Database }): void {
   app.get(
     "/portal/main/v1/vueFrontHome",
     {
+      config: { guest: HOME_PAGE },
       schema: {
         tags,
         summary:
@@ -141,6 +160,7 @@ export function homeRoutes(app: FastifyInstance, deps: { db: Database }): void {
   app.get<{ Querystring: { alias: string } }>(
     `${COLUMN_API}/getByAlias`,
     {
+      config: { guest: HOME_PAGE },
       schema: {
         tags,
         summary: "A column by alias (an empty body when unknown); displayRights false strips its data",
@@ -149,8 +169,7 @@ export function homeRoutes(app: FastifyInstance, deps: { db: Database }): void {
       },
     },
     async (request, reply) => {
-      const user = await homeUserOf(db, userOf(request));
-      const [found] = await columnsByAliases(db, user, [request.query.alias]);
+      const [found] = await columnsFor(db, userOf(request), [request.query.alias]);
       if (!found) return reply.type("application/json; charset=utf-8").send("");
       return found;
     },
@@ -159,6 +178,7 @@ export function homeRoutes(app: FastifyInstance, deps: { db: Database }): void {
   app.post<{ Body: unknown; Querystring: { alias?: string } }>(
     `${COLUMN_API}/getByAlias`,
     {
+      config: { guest: HOME_PAGE },
       schema: {
         tags,
         summary:
@@ -183,8 +203,7 @@ export function homeRoutes(app: FastifyInstance, deps: { db: Database }): void {
         .trim()
         .replace(/^"(.*)"$/, "$1");
       if (!alias) throw badRequest();
-      const user = await homeUserOf(db, userOf(request));
-      const [found] = await columnsByAliases(db, user, [alias]);
+      const [found] = await columnsFor(db, userOf(request), [alias]);
       if (!found) return reply.type("application/json; charset=utf-8").send("");
       return found;
     },
@@ -193,6 +212,7 @@ export function homeRoutes(app: FastifyInstance, deps: { db: Database }): void {
   app.get<{ Querystring: { alias: string } }>(
     `${COLUMN_API}/getDatasByAlias`,
     {
+      config: { guest: HOME_PAGE },
       schema: {
         tags,
         summary: "getDatasByAlias as GET (spec 1 names this form): alias=a,b",
@@ -205,14 +225,14 @@ export function homeRoutes(app: FastifyInstance, deps: { db: Database }): void {
       },
     },
     async (request) => {
-      const user = await homeUserOf(db, userOf(request));
-      return columnsByAliases(db, user, aliasesFromBody(request.query.alias));
+      return columnsFor(db, userOf(request), aliasesFromBody(request.query.alias));
     },
   );
 
   app.post<{ Body: unknown }>(
     `${COLUMN_API}/getDatasByAlias`,
     {
+      config: { guest: HOME_PAGE },
       schema: {
         tags,
         summary:
@@ -227,8 +247,7 @@ export function homeRoutes(app: FastifyInstance, deps: { db: Database }): void {
       },
     },
     async (request) => {
-      const user = await homeUserOf(db, userOf(request));
-      return columnsByAliases(db, user, aliasesFromBody(request.body));
+      return columnsFor(db, userOf(request), aliasesFromBody(request.body));
     },
   );
 
@@ -537,6 +556,7 @@ export function homeRoutes(app: FastifyInstance, deps: { db: Database }): void {
     app.get<{ Querystring: { rows: number } }>(
       `/portal/messageNews/v1/${path}`,
       {
+        config: { guest: HOME_PAGE },
         schema: {
           tags,
           summary:
@@ -554,6 +574,7 @@ export function homeRoutes(app: FastifyInstance, deps: { db: Database }): void {
   app.get<{ Querystring: { id: string } }>(
     "/portal/messageNews/v1/getJson",
     {
+      config: { guest: HOME_PAGE },
       schema: {
         tags,
         summary: "One news item or notice with its content",
@@ -575,6 +596,7 @@ export function homeRoutes(app: FastifyInstance, deps: { db: Database }): void {
   app.get<{ Querystring: { type: string } }>(
     "/portal/pressRelease/v1/getByType",
     {
+      config: { guest: HOME_PAGE },
       schema: {
         tags,
         summary: "The carousel images of a type, in order",

@@ -4,6 +4,7 @@ import { grantedMethods, userOf } from "../../http/auth";
 import { ok } from "../../http/envelope";
 import { notFound } from "../../http/errors";
 import { commonResult, errorResponses } from "../../http/schemas";
+import { authResponseProperties } from "../uc/authSchema";
 import { tenantForLogin } from "../uc/login";
 import type { TokenService } from "../uc/tokens";
 import { fileById, logoOf, type StoredFile } from "./files";
@@ -48,6 +49,7 @@ export function portalRoutes(app: FastifyInstance, deps: { db: Database; tokens:
   app.get<{ Querystring: { menuAlias: string } }>(
     "/sys/sysMenu/v1/getCurrentUserMenu",
     {
+      config: { guest: true },
       schema: {
         tags: ["portal"],
         summary: "The caller's menu tree under a root alias (front_menu), by role, sorted by sn",
@@ -65,6 +67,7 @@ export function portalRoutes(app: FastifyInstance, deps: { db: Database; tokens:
   app.get(
     "/sys/sysMenu/v1/getCurrentUserMethodAuth",
     {
+      config: { guest: true },
       schema: {
         tags: ["portal"],
         summary: "All method aliases of the tenant and those granted to the caller",
@@ -98,7 +101,8 @@ export function portalRoutes(app: FastifyInstance, deps: { db: Database; tokens:
       config: { auth: "anonymous" },
       schema: {
         tags: ["portal"],
-        summary: "Resolve surl/<code> into its target path and a guest token",
+        summary:
+          "Resolve surl/<code> into its target path and a guest session (AuthResponse + url + guestToken) scoped to that page",
         querystring: {
           type: "object",
           required: ["shortUrl"],
@@ -107,7 +111,11 @@ export function portalRoutes(app: FastifyInstance, deps: { db: Database; tokens:
         response: {
           200: commonResult({
             type: "object",
-            properties: { url: { type: "string" }, guestToken: { type: "string" } },
+            properties: {
+              ...authResponseProperties,
+              url: { type: "string" },
+              guestToken: { type: "string" },
+            },
           }),
           ...errorResponses,
         },
@@ -157,7 +165,7 @@ export function portalRoutes(app: FastifyInstance, deps: { db: Database; tokens:
   app.get(
     "/sys/sysProperties/v1/getDecryptBySysSetting",
     {
-      config: { auth: "optional" },
+      config: { auth: "optional", guest: true },
       schema: {
         tags: ["portal"],
         summary:

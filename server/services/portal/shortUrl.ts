@@ -1,6 +1,7 @@
 import type { CommonResult, ShortUrlAnswer } from "../../../src/api/contract";
 import type { Database } from "../../db";
 import { fail, ok } from "../../http/envelope";
+import { pagePathOf } from "../../http/guestScope";
 import { type Lang, message } from "../../http/messages";
 import { openSession } from "../uc/session";
 import type { TokenService } from "../uc/tokens";
@@ -9,8 +10,10 @@ import type { TokenService } from "../uc/tokens";
 const GUEST_SECONDS = 2 * 3600;
 
 /**
- * Resolves `surl/<code>` into its target path and a guest token for the link's guest account
- * (state false with a message when the link is unknown or expired).
+ * Resolves `surl/<code>` into its target path and a guest session of the link's guest account: the
+ * AuthResponse the client starts the session with, plus `url` and `guestToken` (= token). The token is
+ * bound to the link and its page (see http/guestScope.ts) and cannot be exchanged at /sso/auth. State
+ * false with a message when the link is unknown or expired.
  */
 export async function resolveShortUrl(
   db: Database,
@@ -39,8 +42,8 @@ export async function resolveShortUrl(
   if (!guest) return fail(message("shortUrlExpired", lang));
   const session = await openSession(db, tokens, guest, {
     loginStatus: 1,
-    guest: true,
+    guest: { link: link.id, page: pagePathOf(link.url) },
     seconds: Math.min(left, GUEST_SECONDS),
   });
-  return ok({ url: link.url, guestToken: session.token });
+  return ok({ ...session, url: link.url, guestToken: session.token });
 }

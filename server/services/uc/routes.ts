@@ -3,9 +3,10 @@ import type { ServerConfig } from "../../config";
 import type { Database } from "../../db";
 import { resolveToken, userOf } from "../../http/auth";
 import { ok } from "../../http/envelope";
-import { notFound, unauthorized } from "../../http/errors";
+import { forbidden, notFound, unauthorized } from "../../http/errors";
 import { message } from "../../http/messages";
 import { commonResult, errorResponses, pageListOf } from "../../http/schemas";
+import { authResponseProperties } from "./authSchema";
 import { unlockAccount } from "./lockout";
 import { decodePassword, login, tenantForLogin } from "./login";
 import { openSession, refreshSession, revokeSession } from "./session";
@@ -27,26 +28,6 @@ const tenantSchema = {
   },
 };
 
-const authResponseSchema = {
-  type: "object",
-  properties: {
-    token: { type: "string" },
-    username: { type: "string" },
-    account: { type: "string" },
-    userId: { type: "string" },
-    expiration: { type: "integer" },
-    loginStatus: { type: "integer", enum: [0, 1] },
-    userAttrs: {
-      type: "object",
-      properties: {
-        tenantId: { type: "string" },
-        isInitPassword: { type: "boolean" },
-        guest: { type: "boolean" },
-      },
-    },
-  },
-};
-
 const userInfoSchema = {
   type: "object",
   properties: {
@@ -60,6 +41,8 @@ const userInfoSchema = {
     address: { type: "string" },
   },
 };
+
+const authResponseSchema = { type: "object", properties: authResponseProperties };
 
 const accountSchema = { type: "string", minLength: 1, maxLength: 64 };
 
@@ -127,7 +110,7 @@ export function ucRoutes(
   app.get(
     "/signout",
     {
-      config: { passwordChangeAllowed: true },
+      config: { passwordChangeAllowed: true, guest: true },
       schema: {
         tags: ["uc"],
         summary:
@@ -147,7 +130,8 @@ export function ucRoutes(
       config: { auth: "anonymous" },
       schema: {
         tags: ["uc"],
-        summary: "Turn a token passed in the address (or a short-link guest token) into a session",
+        summary:
+          "Turn a token passed in the address into a session (a short-link guest token is refused, 403)",
         querystring: {
           type: "object",
           properties: {
@@ -164,16 +148,15 @@ export function ucRoutes(
       const ticket = request.query.ticket || request.query.code;
       const caller = ticket ? await resolveToken(db, tokens, ticket) : null;
       if (!caller) throw unauthorized();
+      // A guest token is bound to its short link's page; a session minted from it would not be.
+      if (caller.guest) throw forbidden("guestTicket");
       const user = await db
         .selectFrom("uc_user")
         .select(["id", "account", "fullname", "tenant_id", "is_init_password"])
         .where("id", "=", caller.id)
         .executeTakeFirstOrThrow();
-      const seconds = caller.guest ? Math.min(tokens.expiration, 2 * 3600) : undefined;
       return openSession(db, tokens, user, {
         loginStatus: caller.passwordChangeOnly ? 0 : 1,
-        guest: caller.guest,
-        seconds,
         parentId: caller.sessionId,
       });
     },
@@ -238,13 +221,13 @@ export function ucRoutes(
         response: { 200: userInfoSchema, ...errorResponses },
       },
     },
-    async (request) => (await userByAccount(db, userOf(request).tenantId, request.body.account)) ?? {},
+    async (request) => (await userByAccount(db, userOf(request), request.body.account)) ?? {},
   );
 
   app.get<{ Querystring: { account?: string; id?: string } }>(
     "/api/user/v1/user/getDetailByAccountOrId",
     {
-      config: { passwordChangeAllowed: true },
+      config: { passwordChangeAllowed: true, guest: true },
       schema: {
         tags: ["uc"],
         summary: "User, roles, posts and orgs of a user of the caller's tenant",
@@ -299,9 +282,9 @@ export function ucRoutes(
     },
     async (request) => {
       const caller = userOf(request);
-      // A password-change-only token may read its own detail, nobody else's.
-      const by = caller.passwordChangeOnly ? { id: caller.id } : request.query;
-      return userDetail(db, caller.tenantId, by);
+      // A password-change-only or guest token may read its own detail, nobody else's.
+      const by = caller.passwordChangeOnly || caller.guest ? { id: caller.id } : request.query;
+      return userDetail(db, caller, by);
     },
   );
 
@@ -340,10 +323,10 @@ export function ucRoutes(
       },
     },
     async (request) => {
-      const { tenantId } = userOf(request);
+      const caller = userOf(request);
       const account = request.body.account.trim();
-      if (!(await userByAccount(db, tenantId, account))) throw notFound("userNotFound");
-      await unlockAccount(db, tenantId, account);
+      if (!(await userByAccount(db, caller, account))) throw notFound("userNotFound");
+      await unlockAccount(db, caller.tenantId, account);
       return ok(undefined, message("loginUnlocked", request.lang));
     },
   );

@@ -24,13 +24,14 @@ function secondsLeft(tokens: TokenService, signedInAt: Date | string): number {
 /**
  * Opens a session row and signs its first token; the answer is the AuthResponse of the contract. A copy
  * (`parentId`, from /sso/auth) inherits its parent's sign-in time, so it ends with it at the absolute
- * limit, and is ended by its parent's sign-out. No session outlives its absolute limit (401 past it).
+ * limit, and is ended by its parent's sign-out. No session outlives its absolute limit (401 past it). A guest
+ * session names its short link (id and the page it opens), which bounds what the token may call.
  */
 export async function openSession(
   db: Database,
   tokens: TokenService,
   user: SessionUser,
-  opts: { loginStatus: 0 | 1; guest?: boolean; seconds?: number; parentId?: string },
+  opts: { loginStatus: 0 | 1; guest?: { link: string; page: string }; seconds?: number; parentId?: string },
 ): Promise<AuthResponse> {
   const parent = opts.parentId
     ? await db
@@ -62,7 +63,7 @@ export async function openSession(
       sid,
       gen: 0,
       lim: opts.loginStatus === 0 || undefined,
-      guest: opts.guest || undefined,
+      ...(opts.guest ? { guest: true, surl: opts.guest.link, tgt: opts.guest.page } : {}),
     },
     seconds,
   );

@@ -2,7 +2,8 @@ import { jwtVerify, SignJWT } from "jose";
 
 /**
  * Claims of our JWT (HS512): sub = account. `lim` marks a token that may only change the password; `gen`
- * is the session's token generation (0 when absent), which /refresh moves on.
+ * is the session's token generation (0 when absent), which /refresh moves on; `guest` a short-link guest
+ * token, whose `surl` (the link's id) and `tgt` (the page it opens) bound its scope.
  */
 export interface TokenClaims {
   sub: string;
@@ -12,6 +13,8 @@ export interface TokenClaims {
   gen?: number;
   lim?: boolean;
   guest?: boolean;
+  surl?: string;
+  tgt?: string;
 }
 
 /** How long sessions live beyond a token's own expiry (seconds). */
@@ -59,6 +62,8 @@ export class TokenService {
         gen: Number.isSafeInteger(payload.gen) ? (payload.gen as number) : undefined,
         lim: payload.lim === true || undefined,
         guest: payload.guest === true || undefined,
+        surl: typeof payload.surl === "string" ? payload.surl : undefined,
+        tgt: typeof payload.tgt === "string" ? payload.tgt : undefined,
       };
     } catch {
       return null;

@@ -7,46 +7,59 @@ import { assertNotLocked, clearFailures, type LockoutPolicy, recordFailure } fro
 import { checkPasswordStrategy, hashPassword, verifyPassword } from "./password";
 import { endOtherSessions } from "./session";
 
-/** The public fields of a user row. */
-function userInfo(u: {
-  id: string;
-  fullname: string;
-  account: string;
-  mobile: string | null;
-  email: string | null;
-  sex: string | null;
-  status: number;
-  address: string | null;
-}): UserInfo {
+/** Who reads the directory: contact fields (mobile, e-mail) go only to signed-in staff, never to a guest. */
+export interface DirectoryReader {
+  tenantId: string;
+  guest: boolean;
+}
+
+/** The public fields of a user row; the contact fields only when `contacts`. */
+function userInfo(
+  u: {
+    id: string;
+    fullname: string;
+    account: string;
+    mobile: string | null;
+    email: string | null;
+    sex: string | null;
+    status: number;
+    address: string | null;
+  },
+  contacts: boolean,
+): UserInfo {
   const info: UserInfo = { id: u.id, fullname: u.fullname, account: u.account, status: u.status };
-  if (u.mobile) info.mobile = u.mobile;
-  if (u.email) info.email = u.email;
+  if (contacts && u.mobile) info.mobile = u.mobile;
+  if (contacts && u.email) info.email = u.email;
   if (u.sex) info.sex = u.sex;
   if (u.address) info.address = u.address;
   return info;
 }
 
-/** A user of the tenant by account, or undefined. */
+/** A user of the reader's tenant by account, or undefined. */
 export async function userByAccount(
   db: Database,
-  tenantId: string,
+  reader: DirectoryReader,
   account: string,
 ): Promise<UserInfo | undefined> {
   const row = await db
     .selectFrom("uc_user")
     .selectAll()
-    .where("tenant_id", "=", tenantId)
+    .where("tenant_id", "=", reader.tenantId)
     .where("account", "=", account)
     .executeTakeFirst();
-  return row ? userInfo(row) : undefined;
+  return row ? userInfo(row, !reader.guest) : undefined;
 }
 
-/** User, roles, posts and orgs (isMaster marked) of a user of the tenant, by account or id; 404 otherwise. */
+/**
+ * User, roles, posts and orgs (isMaster marked) of a user of the reader's tenant, by account or id; 404
+ * otherwise.
+ */
 export async function userDetail(
   db: Database,
-  tenantId: string,
+  reader: DirectoryReader,
   by: { account?: string; id?: string },
 ): Promise<UserDetail> {
+  const { tenantId } = reader;
   let query = db.selectFrom("uc_user").selectAll().where("tenant_id", "=", tenantId);
   query = by.id ? query.where("id", "=", by.id) : query.where("account", "=", by.account ?? "");
   const user = await query.executeTakeFirst();
@@ -79,7 +92,7 @@ export async function userDetail(
       .execute(),
   ]);
   return {
-    user: userInfo(user),
+    user: userInfo(user, !reader.guest),
     // A role name may hold several names joined by | (spec 1 §3); each becomes its own entry.
     role: roles.flatMap((r) => r.name.split("|").map((roleName) => ({ roleName, alias: r.alias }))),
     post: posts.map((p) => ({

@@ -77,7 +77,11 @@ export interface SysSettingEntity {
   value: string;
 }
 
-export interface ShortUrlAnswer {
+/**
+ * getLongUrlByShortUrl's value: the target path and the guest session itself (an AuthResponse whose token
+ * is also `guestToken`); a guest token cannot be exchanged at /sso/auth.
+ */
+export interface ShortUrlAnswer extends AuthResponse {
   url: string;
   guestToken: string;
 }

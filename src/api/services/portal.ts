@@ -40,7 +40,7 @@ export async function getDecryptBySysSetting(): Promise<SysSettingValue> {
   }
 }
 
-/** GET {portal}/portal/shorturlManage/v1/getLongUrlByShortUrl: resolves "surl/<code>" into a path and a guest token. */
+/** GET {portal}/portal/shorturlManage/v1/getLongUrlByShortUrl: resolves "surl/<code>" into a path and its guest session. */
 export async function getLongUrlByShortUrl(shortUrl: string): Promise<CommonResult<ShortUrlAnswer>> {
   const { data } = await http.get<CommonResult<ShortUrlAnswer>>(
     `${host("portal")}/portal/shorturlManage/v1/getLongUrlByShortUrl`,

@@ -47,7 +47,7 @@ export async function signout(): Promise<CommonResult> {
   return data;
 }
 
-/** GET {uc}/sso/auth: turns a token from the address, a short-link guest token, a CAS ticket or an OAuth code into a session. */
+/** GET {uc}/sso/auth: turns a token from the address, a CAS ticket or an OAuth code into a session (never a guest token). */
 export async function ssoAuth(query: SsoAuthQuery): Promise<AuthResponse> {
   const params = Object.fromEntries(
     Object.entries(query).filter(([, value]) => value !== undefined && value !== ""),

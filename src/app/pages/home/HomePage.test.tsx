@@ -35,6 +35,8 @@ interface Setup {
   columns?: Record<string, SysIndexColumn>;
   /** Load the reminders from the (fake) server instead of none. */
   reminders?: boolean;
+  /** Sign in as a short-link guest. */
+  guest?: boolean;
 }
 
 function Where() {
@@ -42,13 +44,16 @@ function Where() {
   return <div data-testid="where">{`${location.pathname}${location.search}`}</div>;
 }
 
-async function renderHome({ layout, columns, reminders }: Setup = {}) {
+async function renderHome({ layout, columns, reminders, guest }: Setup = {}) {
   http.defaults.adapter = fakeAdapter((config) => {
     calls.push(config);
     return homeFixtureAnswer(config, { layout, columns });
   });
   const store = createStore();
-  store.set(currentUserAtom, sampleUser);
+  store.set(
+    currentUserAtom,
+    guest ? { ...sampleUser, userAttrs: { ...sampleUser.userAttrs, guest: true } } : sampleUser,
+  );
   await act(async () => {
     render(
       <Provider store={store}>
@@ -109,6 +114,12 @@ describe("the home page layout (issue 5 §1)", () => {
     await renderHome({ reminders: true });
     expect(await screen.findByText("合同到期提醒")).toBeInTheDocument();
     expect(callsTo("/form/formRemindData/v1/getFormRemindDataByUser")).toHaveLength(1);
+  });
+
+  it("asks no reminders for a short-link guest (a guest has none and may not ask)", async () => {
+    await renderHome({ reminders: true, guest: true });
+    await screen.findByText("公告栏");
+    expect(callsTo("/form/formRemindData/v1/getFormRemindDataByUser")).toHaveLength(0);
   });
 
   it("hides a column whose displayRights is false", async () => {

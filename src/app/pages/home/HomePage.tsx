@@ -1,4 +1,5 @@
 import { Button, Callout } from "@blueprintjs/core";
+import { useAtomValue } from "jotai";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { HomeLayout } from "../../../api/contract";
@@ -9,6 +10,7 @@ import type { ColumnLoader } from "../../../widgets/homeColumn/columnLoader";
 import { HomeLayoutView } from "../../../widgets/homeColumn/HomeLayoutView";
 import { WidgetState } from "../../../widgets/layout/WidgetState";
 import HomeWelcome, { type HomeWelcomeProps } from "../../layout/HomeWelcome";
+import { currentUserAtom } from "../../session/atoms";
 import { HomeReminders, type HomeRemindersProps } from "./HomeReminders";
 
 type LayoutState =
@@ -30,12 +32,14 @@ export interface HomePageProps {
 /**
  * /home (issue 5): the saved layout of vueFrontHome (personal > org > default) as rows of grids, tabs
  * and single columns, every column's definition from one batched getDatasByAlias; the welcome overview
- * (with the to-do count) when there is no layout; and the user's reminders bottom right.
+ * (with the to-do count) when there is no layout; and the user's reminders bottom right (not for a
+ * short-link guest, whose token may only read the page).
  */
 export function HomePage({ loadLayout = loadHomeLayout, loader, reminders, welcome }: HomePageProps) {
   const { t } = useTranslation();
   const [state, setState] = useState<LayoutState>({ status: "loading" });
   const [round, setRound] = useState(0);
+  const guest = useAtomValue(currentUserAtom)?.userAttrs?.guest === true;
   const retry = useCallback(() => setRound((r) => r + 1), []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per visit (and per retry)
@@ -75,7 +79,7 @@ export function HomePage({ loadLayout = loadHomeLayout, loader, reminders, welco
   return (
     <div className="tessera-home-page">
       {body}
-      <HomeReminders {...reminders} />
+      {guest ? null : <HomeReminders {...reminders} />}
     </div>
   );
 }

@@ -5,13 +5,13 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router-dom";
 import { readLoginRoute } from "../../../api/clientState";
+import type { AuthResponse } from "../../../api/contract";
 import { safeRedirect } from "../../../api/navigation";
 import { getLongUrlByShortUrl } from "../../../api/services/portal";
-import { ssoAuth } from "../../../api/services/uc";
 import { startSession } from "../../session/sessionState";
 import "../status/status.css";
 
-type GuestAuth = Awaited<ReturnType<typeof ssoAuth>>;
+type GuestAuth = AuthResponse;
 
 /** What a short link resolves to: where to go next (and, to open it, the guest session). */
 export type ShortUrlOutcome =
@@ -20,14 +20,11 @@ export type ShortUrlOutcome =
   | { kind: "login" };
 
 /**
- * Resolves /surl/{code} (spec 1 §2, CONTRACT.md §10.2): the server answers a target path and a guest
- * token; the guest token becomes a session through /sso/auth. A refusal goes to the message page; a
- * network failure (or a refused guest token) to the normal login.
+ * Resolves /surl/{code} (spec 1 §2, CONTRACT.md §10.2): the server answers a target path and the guest
+ * session itself (an AuthResponse scoped to that page; a guest token is not exchanged at /sso/auth). A
+ * refusal goes to the message page; a network failure (or an answer without a session) to the login.
  */
-export async function resolveShortUrl(
-  code: string,
-  service: string = window.location.href,
-): Promise<ShortUrlOutcome> {
+export async function resolveShortUrl(code: string): Promise<ShortUrlOutcome> {
   let answer: Awaited<ReturnType<typeof getLongUrlByShortUrl>>;
   try {
     answer = await getLongUrlByShortUrl(`surl/${code}`);
@@ -41,16 +38,13 @@ export async function resolveShortUrl(
   if (!answer?.state || !answer.value?.guestToken) {
     return { kind: "message", message: answer?.message || "" };
   }
-  const { guestToken, url } = answer.value;
-  try {
-    const auth = await ssoAuth({ ticket: guestToken, code: guestToken, service });
-    return { kind: "open", path: safeRedirect(url), auth };
-  } catch {
-    return { kind: "login" };
-  }
+  const { guestToken, url, username, account, userId, expiration, loginStatus, userAttrs } = answer.value;
+  if (!account || !userId || !userAttrs) return { kind: "login" };
+  const auth = { token: guestToken, username, account, userId, expiration, loginStatus, userAttrs };
+  return { kind: "open", path: safeRedirect(url), auth };
 }
 
-/** One resolution per code at a time, so a remounted page (StrictMode) does not spend the guest token twice. */
+/** One resolution per code at a time, so a remounted page (StrictMode) does not open two guest sessions. */
 const resolving = new Map<string, Promise<ShortUrlOutcome>>();
 
 function resolveOnce(code: string): Promise<ShortUrlOutcome> {
