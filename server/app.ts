@@ -103,7 +103,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.get("/fvue/context.json", { schema: { hide: true } }, async (request, reply) => {
     const origin = `${request.protocol}://${request.host}`;
     const hosts = Object.fromEntries(SERVICE_HOSTS.map((name) => [name, config.hosts[name] ?? origin]));
-    const context = { ...hosts, ...(config.ssoMode ? { ssoMode: config.ssoMode } : {}) } as RuntimeContext;
+    const context = {
+      ...hosts,
+      ...(config.ssoMode ? { ssoMode: config.ssoMode } : {}),
+      // The browser's link rule and sanitiser read these (src/api/links.ts); absent when not configured.
+      ...(config.trustedLinkHosts.length ? { trustedLinkHosts: config.trustedLinkHosts } : {}),
+      ...(config.trustedImageHosts.length ? { trustedImageHosts: config.trustedImageHosts } : {}),
+    } as RuntimeContext;
     return reply.header("Cache-Control", "no-cache").send(context);
   });
 

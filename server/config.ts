@@ -21,6 +21,12 @@ export interface ServerConfig {
   distDir: string;
   /** Overrides of the service hosts handed to the browser (spec 1 §7); unset ones are the request's origin. */
   hosts: Partial<Record<ServiceHost, string>>;
+  /** Origins configured links may lead to besides ours and the service hosts (TRUSTED_LINK_HOSTS). */
+  trustedLinkHosts: string[];
+  /** Origins sanitised HTML may load images from besides ours and the service hosts (TRUSTED_IMAGE_HOSTS). */
+  trustedImageHosts: string[];
+  /** End-to-end tests only: no Content-Security-Policy header (TESSERA_UNSAFE_NO_CSP=1; refused in production). */
+  unsafeNoCsp: boolean;
   ssoMode?: "cas" | "oauth" | "jwt";
   /**
    * Failed sign-ins of one account from one client address before that pair is locked for
@@ -81,13 +87,54 @@ function timeZoneOf(env: NodeJS.ProcessEnv): string {
   return zone;
 }
 
+/**
+ * The origin of an absolute http(s) address, for the CSP and the browser's allow-lists; throws with the
+ * variable's name for anything else, wildcards included ("https://*.example.com", "*", "https:").
+ */
+export function originOf(value: string, variable: string): string {
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    // reported below
+  }
+  if (
+    !url ||
+    (url.protocol !== "http:" && url.protocol !== "https:") ||
+    !url.hostname ||
+    value.includes("*")
+  ) {
+    throw new Error(`${variable}: "${value}" is not an http(s) address such as https://wiki.example.com`);
+  }
+  return url.origin;
+}
+
+/** A list of origins from a comma- or space-separated variable (empty when unset). */
+function originList(env: NodeJS.ProcessEnv, variable: string): string[] {
+  const values = (env[variable] ?? "").split(/[\s,]+/).filter(Boolean);
+  return [...new Set(values.map((value) => originOf(value, variable)))];
+}
+
+/** TESSERA_UNSAFE_NO_CSP=1 (the hostile end-to-end test only); never with NODE_ENV=production. */
+function unsafeNoCsp(env: NodeJS.ProcessEnv): boolean {
+  if (env.TESSERA_UNSAFE_NO_CSP !== "1") return false;
+  if (env.NODE_ENV === "production") {
+    throw new Error(
+      "TESSERA_UNSAFE_NO_CSP is for end-to-end tests only and is refused with NODE_ENV=production",
+    );
+  }
+  return true;
+}
+
 /** Builds the server configuration from environment variables (README lists them). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? "data");
   const hosts: Partial<Record<ServiceHost, string>> = {};
   for (const name of SERVICE_HOSTS) {
     const value = env[`TESSERA_HOST_${name.toUpperCase()}`];
-    if (value) hosts[name] = value.replace(/\/$/, "");
+    if (!value) continue;
+    if (value.includes("*")) throw new Error(`TESSERA_HOST_${name.toUpperCase()}: no wildcards ("${value}")`);
+    hosts[name] = value.replace(/\/$/, "");
   }
   const ssoMode = env.SSO_MODE;
   return {
@@ -100,6 +147,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jwtExpiration: Number(env.JWT_EXPIRATION ?? 86400),
     distDir: path.resolve(env.DIST_DIR ?? "dist"),
     hosts,
+    trustedLinkHosts: originList(env, "TRUSTED_LINK_HOSTS"),
+    trustedImageHosts: originList(env, "TRUSTED_IMAGE_HOSTS"),
+    unsafeNoCsp: unsafeNoCsp(env),
     ssoMode: ssoMode === "cas" || ssoMode === "oauth" || ssoMode === "jwt" ? ssoMode : undefined,
     loginMaxFailures: Number(env.LOGIN_MAX_FAILURES ?? 5),
     loginLockMinutes: Number(env.LOGIN_LOCK_MINUTES ?? 15),

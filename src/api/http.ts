@@ -3,6 +3,7 @@ import i18n from "../i18n";
 import { readLanguage, readTenantCode } from "./clientState";
 import { describeFailure, readBody } from "./errors";
 import { host, peekRuntimeContext } from "./hosts";
+import { mayCarryToken } from "./links";
 import { currentAppPath, loginPathFor, navigateTo, redirectBrowser } from "./navigation";
 import { getSessionBridge, type SessionToken } from "./sessionBridge";
 import { isExternalSso, serviceUrl, ssoLoginUrl } from "./sso";
@@ -90,7 +91,9 @@ export function createHttp(options: HttpOptions = {}): AxiosInstance {
     config.headers.set("Accept-Language", readLanguage());
     config.headers.set("Tenant-Code", readTenantCode());
     const session = getSessionBridge().current();
-    if (session?.token && !isAuthUrl(url) && !config.headers.has("Authorization")) {
+    // The token goes to our own origin and the service hosts only, never to a foreign dataFrom.
+    const trusted = mayCarryToken(instance.getUri(config));
+    if (session?.token && trusted && !isAuthUrl(url) && !config.headers.has("Authorization")) {
       config.headers.set("Authorization", `Bearer ${session.token}`);
     }
     if (session && !refreshing && !isRefreshUrl(url) && !isAuthUrl(url) && isRefreshDue(session, now())) {

@@ -1,4 +1,5 @@
 import { readLoginRoute } from "./clientState";
+import { linkHref, safeLink } from "./links";
 
 /** The history-mode base path of the app (spec 1 §1: assets and routes live under /fvue/). */
 export const APP_BASENAME = "/fvue";
@@ -45,22 +46,48 @@ export function currentAppPath(location: Pick<Location, "pathname" | "search"> =
 }
 
 /**
- * A redirect target that is safe to follow after login: only a path of this app.
- * Absolute URLs, protocol-relative URLs ("//evil"), back-slash tricks and control characters are refused.
- * A leading basename ("/fvue/home") is tolerated and stripped.
+ * A redirect target that is safe to follow after login: only a path of this app, by the link rule
+ * (src/api/links.ts) without its relative or absolute addresses: "//evil", back-slash tricks, control
+ * characters and every absolute URL fall back. A leading basename ("/fvue/home") is tolerated and stripped.
  */
 export function safeRedirect(target: string | null | undefined, fallback = "/"): string {
-  if (!target || typeof target !== "string") return fallback;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-  if (/[\u0000-\u001f\u007f]/.test(target)) return fallback;
-  if (!target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
-  if (target.includes("\\")) return fallback;
+  if (typeof target !== "string" || !target.startsWith("/")) return fallback;
+  const link = safeLink(target);
+  if (link?.kind !== "app" || link.path !== target) return fallback;
   let path = target;
   if (path === APP_BASENAME || path.startsWith(`${APP_BASENAME}/`) || path.startsWith(`${APP_BASENAME}?`)) {
     path = path.slice(APP_BASENAME.length) || "/";
     if (!path.startsWith("/")) path = `/${path}`;
   }
   return path;
+}
+
+/** How {@link followLink} leaves: in-app navigation and new windows (tests pass their own). */
+export interface FollowLinkOptions {
+  /** Opens the link in a new window (noopener) rather than in this one. */
+  newWindow?: boolean;
+  /** In-app navigation to an app path (default: the installed navigator). */
+  navigate?: (path: string) => void;
+  open?: (url: string, target: string, features: string) => unknown;
+}
+
+/**
+ * Follows a configured link (home column 更多, card, carousel, often-used system) by the link rule: an app
+ * path navigates inside the app (or opens under the basename in a new window), an allowed http(s) address
+ * opens in a new window or replaces the page. A refused link does nothing and answers false.
+ */
+export function followLink(raw: string | null | undefined, options: FollowLinkOptions = {}): boolean {
+  const link = safeLink(raw);
+  if (!link) return false;
+  if (options.newWindow) {
+    const open = options.open ?? ((url, target, features) => window.open(url, target, features));
+    open(linkHref(raw, APP_BASENAME) ?? "", "_blank", "noopener,noreferrer");
+  } else if (link.kind === "app") {
+    (options.navigate ?? navigateTo)(link.path);
+  } else {
+    redirectBrowser(link.url);
+  }
+  return true;
 }
 
 /** True for the login routes themselves (no redirect back to them). */

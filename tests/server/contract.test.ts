@@ -222,7 +222,7 @@ describe("front end and headers", () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toContain("unsafe-eval");
     expect(csp).toContain("frame-ancestors 'self'");
-    expect(csp).toContain("frame-src 'self' https: http:");
+    expect(csp).toContain("frame-src 'self' https://form.example.com");
     expect(res.headers["x-content-type-options"]).toBe("nosniff");
     expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");

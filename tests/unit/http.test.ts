@@ -86,6 +86,28 @@ describe("http client", () => {
     expect(headers.get("Tenant-Code")).toBe("acme");
   });
 
+  it("sends the Bearer token to our own origin and the service hosts, never to a foreign dataFrom", async () => {
+    signIn();
+    setRuntimeContext({ ...TEST_CONTEXT, trustedLinkHosts: ["https://wiki.test"] });
+    const http = client();
+    await http.get("/portal/sys/x");
+    await http.get(`${window.location.origin}/portal/sys/x`);
+    await http.get("http://api.test/portal/y");
+    await http.get("https://evil.test/steal");
+    await http.post("//evil.test/steal", {});
+    await http.get("https://wiki.test/api");
+    await http.get("x", { baseURL: "https://evil.test/" });
+    expect(calls.map((c) => c.headers.get("Authorization") ?? null)).toEqual([
+      "Bearer t1",
+      "Bearer t1",
+      "Bearer t1",
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
   it("defaults to zh-CN and the platform tenant", async () => {
     await client().get("http://api.test/uc/tenantManage/v1/getTenantByCode");
     expect(calls[0].headers.get("Accept-Language")).toBe("zh-CN");

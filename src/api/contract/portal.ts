@@ -34,4 +34,8 @@ export interface RuntimeContext {
   ssoUrl?: string;
   ssoLogoutUrl?: string;
   clientId?: string;
+  /** Origins configured links may lead to besides ours and the service hosts (TRUSTED_LINK_HOSTS). */
+  trustedLinkHosts?: string[];
+  /** Origins sanitised HTML may load images from besides ours and the service hosts (TRUSTED_IMAGE_HOSTS). */
+  trustedImageHosts?: string[];
 }

@@ -4,7 +4,6 @@ import { describeFailure } from "../../api/errors";
 import { expandHosts, type HostName, host } from "../../api/hosts";
 import { http } from "../../api/http";
 import type { DataRequest, Fetcher, FetchResponse } from "../../engine";
-import { serviceOrigins } from "../layout/frameUrl";
 
 /** The service hosts a data source may name (spec 1 §7). */
 const HOSTS: readonly HostName[] = ["portal", "uc", "form", "bpmModel", "bpmRunTime", "front"];
@@ -35,25 +34,11 @@ export function requestUrl(request: Pick<DataRequest, "host" | "path">): string 
 }
 
 /**
- * True for a URL on another site than the app and its service hosts (a REST dialog's or query's own
- * url): the user's token must not travel there.
- */
-export function isForeignUrl(url: string): boolean {
-  if (!/^[a-z][a-z\d+.-]*:\/\//i.test(url) && !url.startsWith("//")) return false;
-  try {
-    const { origin } = new URL(url, window.location.href);
-    return origin !== window.location.origin && !serviceOrigins().includes(origin);
-  } catch {
-    return true;
-  }
-}
-
-/**
  * The engine's fetcher over the app's axios client (Bearer, Accept-Language, Tenant-Code, 401 rule):
  * service host + path + method + params/body + headers. It resolves with status and data; a failure
  * rejects with a FetchError carrying the status, the body, the message and the log id. Calls are
  * `silent`: the engine and the widgets report failures themselves (no double toast). A call to a
- * foreign site carries no Authorization (false keeps the client from adding the Bearer token).
+ * foreign site carries no Authorization: the client adds the token only where src/api/links.ts allows.
  */
 export function createAppFetcher(client: AxiosInstance = http): Fetcher {
   return async (request: DataRequest): Promise<FetchResponse> => {
@@ -64,7 +49,7 @@ export function createAppFetcher(client: AxiosInstance = http): Fetcher {
         method: request.method,
         params: request.query,
         data: request.body,
-        headers: isForeignUrl(url) ? { Authorization: false, ...request.headers } : request.headers,
+        headers: request.headers,
         responseType: request.responseType ?? "json",
         signal: request.signal,
         silent: true,

@@ -1,6 +1,7 @@
 import type { AxiosInstance } from "axios";
 import { describeFailure } from "../../api/errors";
 import { http } from "../../api/http";
+import { linkHref } from "../../api/links";
 import { APP_BASENAME, navigateTo } from "../../api/navigation";
 import { ERROR_TIMEOUT, SUCCESS_TIMEOUT, showToast, toastError } from "../../api/toaster";
 import type { ActionHost, DataRequest, Intent } from "../../engine";
@@ -78,7 +79,9 @@ export function createAppHost(options: AppHostOptions = {}): ActionHost {
   return {
     navigate(to, { replace, newWindow }) {
       if (newWindow) {
-        openWindow(/^https?:\/\//i.test(to) ? to : `${APP_BASENAME}${to.startsWith("/") ? to : `/${to}`}`);
+        // The app's one link rule (src/api/links.ts): a refused address opens nothing.
+        const href = linkHref(to, APP_BASENAME);
+        if (href) openWindow(href);
         return;
       }
       navigate(to, { replace });

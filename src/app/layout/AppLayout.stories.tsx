@@ -88,9 +88,9 @@ export const TooNarrow: Story = {
   args: { path: "/home", width: 440 },
 };
 
-/** A menu with an external link, shown in the frame. */
+/** A menu with a link (/docs), shown in the frame. */
 export const ExternalLinkInFrame: Story = {
-  args: { path: `/v-help/href/template/api-docs?href=${encodeURIComponent(btoa("https://example.com/"))}` },
+  args: { path: `/v-help/href/template/api-docs?href=${encodeURIComponent(btoa("/docs"))}` },
 };
 
 /** A single route: the page alone, without header and menus. */

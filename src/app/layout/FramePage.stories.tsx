@@ -26,7 +26,7 @@ const meta = {
     },
     router: {
       path: "/:menuAlias/href/template/:alias",
-      initialEntries: [at(encodeBase64Utf8("https://example.com/"))],
+      initialEntries: [at(encodeBase64Utf8("/docs"))],
     },
   },
 } satisfies Meta<typeof FramePage>;
@@ -34,12 +34,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A valid link: loaded in the frame with token and _t added. */
+/** The menu's configured link (/docs): loaded in the frame with token and _t added. */
 export const Valid: Story = {};
 
 /** An href that is not Base64: an error state instead of the frame. */
 export const InvalidHref: Story = {
   parameters: { router: { path: "/:menuAlias/href/template/:alias", initialEntries: [at("not*base64")] } },
+};
+
+/** A crafted link (not the menu's configured target) is refused, whatever it is. */
+export const CraftedHref: Story = {
+  parameters: {
+    router: {
+      path: "/:menuAlias/href/template/:alias",
+      initialEntries: [at(encodeBase64Utf8("https://example.com/"))],
+    },
+  },
 };
 
 /** A javascript: link is refused. */

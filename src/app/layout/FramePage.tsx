@@ -4,7 +4,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { currentUserAtom } from "../session/atoms";
-import { buildFrameUrl, serviceOrigins } from "./frameUrl";
+import { buildFrameUrl } from "./frameUrl";
 import { findChainByAlias, useVisibleMenus } from "./menuSelection";
 import { useShellPageActions } from "./shellPage";
 import "./layout.css";
@@ -13,7 +13,8 @@ import "./layout.css";
  * The page of a menu with an external link (route /:menuAlias/href/template/:alias?href=<base64>):
  * the decoded link, with the user's token and a reload timestamp, in a frame that fills the main area.
  * Reload and open-in-new-window sit in the shell's heading row (or in the page's own title bar when
- * the shell shows no heading). A missing, unreadable or unsafe link shows an error state instead.
+ * the shell shows no heading). Only the target configured on the user's menu of that alias is framed:
+ * a crafted link, or a missing, unreadable or unsafe one, shows a refusal instead.
  */
 export default function FramePage() {
   const { t } = useTranslation();
@@ -24,14 +25,15 @@ export default function FramePage() {
   const token = useAtomValue(currentUserAtom)?.token;
   const menus = useVisibleMenus();
   const chain = useMemo(() => findChainByAlias(menus, alias), [menus, alias]);
-  const name = chain?.[chain.length - 1]?.name ?? alias;
+  const menu = chain?.[chain.length - 1];
+  const name = menu?.name ?? alias;
 
   // A new link or the reload button takes a new timestamp, so the frame bypasses caches.
   const [stamp, setStamp] = useState(() => ({ encoded, at: Date.now() }));
   if (stamp.encoded !== encoded) setStamp({ encoded, at: Date.now() });
   const frame = useMemo(
-    () => buildFrameUrl(encoded, { token, now: stamp.at, trustedOrigins: serviceOrigins() }),
-    [encoded, token, stamp.at],
+    () => buildFrameUrl(encoded, menu?.href, { token, now: stamp.at }),
+    [encoded, menu?.href, token, stamp.at],
   );
   const url = frame.ok ? frame.url : null;
 

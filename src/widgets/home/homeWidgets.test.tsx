@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { setRuntimeContext } from "../../api/hosts";
 import { currentUserAtom, userDetailAtom } from "../../app/session/atoms";
 import { appStore } from "../../app/session/store";
 import type { DataRequest, FetchResponse } from "../../engine";
@@ -237,12 +238,15 @@ describe("home-done-list", () => {
   });
 });
 
+const SAME_SITE_HOSTS = { portal: "", uc: "", form: "", bpmModel: "", bpmRunTime: "", front: "" };
+
 describe("home-often-systems", () => {
   it("opens a system in a new window; a javascript: address is disabled", async () => {
+    setRuntimeContext({ ...SAME_SITE_HOSTS, trustedLinkHosts: ["https://mail.example.com"] });
     const open = vi.spyOn(window, "open").mockReturnValue(null);
     await renderHomeWidget({ type: "home-often-systems" });
     fireEvent.click(await screen.findByRole("button", { name: /邮件系统/ }));
-    expect(open).toHaveBeenCalledWith("https://mail.example.com", "_blank", "noopener,noreferrer");
+    expect(open).toHaveBeenCalledWith("https://mail.example.com/", "_blank", "noopener,noreferrer");
     fireEvent.click(screen.getByRole("button", { name: /知识库/ }));
     expect(open).toHaveBeenCalledWith("/statement/wiki", "_blank", "noopener,noreferrer");
     const unsafe = screen.getByRole("button", { name: /旧报表/ });
@@ -250,6 +254,7 @@ describe("home-often-systems", () => {
     fireEvent.click(unsafe);
     expect(open).toHaveBeenCalledTimes(2);
     open.mockRestore();
+    setRuntimeContext(null);
   });
 
   it("says 暂无常用系统 when there are none", async () => {

@@ -1,11 +1,20 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { setRuntimeContext } from "../../api/hosts";
 import { listOf } from "./api";
 import { openSystem, safeSystemUrl, todoListPath } from "./links";
 
-describe("often-used system addresses (only http(s) or same-site)", () => {
+describe("often-used system addresses (only same-site or http(s) on allowed hosts)", () => {
+  beforeEach(() =>
+    setRuntimeContext({
+      ...{ portal: "", uc: "", form: "", bpmModel: "", bpmRunTime: "", front: "" },
+      trustedLinkHosts: ["https://mail.example.com", "http://intranet.local"],
+    }),
+  );
+  afterEach(() => setRuntimeContext(null));
+
   it.each([
-    ["https://mail.example.com", "https://mail.example.com"],
-    ["  HTTP://intranet.local/x  ", "HTTP://intranet.local/x"],
+    ["https://mail.example.com", "https://mail.example.com/"],
+    ["  HTTP://intranet.local/x  ", "http://intranet.local/x"],
     ["/statement/wiki", "/statement/wiki"],
   ])("opens %s", (url, safe) => {
     expect(safeSystemUrl(url)).toBe(safe);
@@ -18,6 +27,8 @@ describe("often-used system addresses (only http(s) or same-site)", () => {
     "//evil.example.com",
     "/\\evil.example.com",
     "ftp://files.example.com",
+    "https://evil.example.com",
+    "javascript://%0aalert(1)",
     "mail.example.com",
     "https://",
     "",
@@ -28,7 +39,7 @@ describe("often-used system addresses (only http(s) or same-site)", () => {
   it("opens a safe address in a new window without opener, and refuses the rest", () => {
     const open = vi.fn();
     expect(openSystem("https://mail.example.com", open)).toBe(true);
-    expect(open).toHaveBeenCalledWith("https://mail.example.com", "_blank", "noopener,noreferrer");
+    expect(open).toHaveBeenCalledWith("https://mail.example.com/", "_blank", "noopener,noreferrer");
     expect(openSystem("javascript:alert(1)", open)).toBe(false);
     expect(open).toHaveBeenCalledTimes(1);
   });

@@ -8,6 +8,7 @@ import { type FakeAnswer, fakeAdapter, pathOf, TEST_CONTEXT } from "../../../tes
 import type { SysIndexColumn } from "../../api/contract";
 import { setRuntimeContext } from "../../api/hosts";
 import { http } from "../../api/http";
+import { setBrowserRedirect } from "../../api/navigation";
 import { getDatasByAlias } from "../../api/services/home";
 import { AppEngineProvider, createAppEngine } from "../../app/engine";
 import { ColumnLoaderProvider } from "./ColumnLoaderContext";
@@ -239,5 +240,47 @@ describe("a template that does not parse", () => {
     const text = document.querySelector(".tessera-home-column-error-text");
     expect(text?.textContent).toMatch(/^栏目模板有误：.*Unclosed section/i);
     expect(screen.getByText("新闻动态")).toBeInTheDocument();
+  });
+});
+
+describe("the more link and the data source follow the app's link and token rules", () => {
+  it("opens nothing for javascript://%0a…, //host or a host that is not allowed, and opens app paths", async () => {
+    const open = vi.spyOn(window, "open").mockReturnValue(null);
+    const redirect = vi.fn();
+    setBrowserRedirect(redirect);
+    for (const colUrl of [
+      "javascript://%0aalert(1)",
+      "JaVaScRiPt://%0Aalert(1)",
+      "//evil.test/x",
+      "https://evil.test/",
+    ]) {
+      for (const newWindow of [true, false]) {
+        const view = await showColumn(refreshing({ supportRefesh: 0, colUrl, newWindow }));
+        fireEvent.click(screen.getByRole("button", { name: /更多/ }));
+        view.unmount();
+      }
+    }
+    expect(open).not.toHaveBeenCalled();
+    expect(redirect).not.toHaveBeenCalled();
+    await showColumn(refreshing({ supportRefesh: 0, colUrl: "/v-flow/v-todo", newWindow: true }));
+    fireEvent.click(screen.getByRole("button", { name: /更多/ }));
+    expect(open).toHaveBeenCalledWith("/fvue/v-flow/v-todo", "_blank", "noopener,noreferrer");
+    open.mockRestore();
+  });
+
+  it("sends the viewer's token to its own service host, never to a dataFrom on another origin", async () => {
+    sessionStorage.setItem(
+      "currentUser",
+      JSON.stringify({ token: "t1", loginTime: Date.now(), expiration: 86400 }),
+    );
+    const seen: (string | null)[] = [];
+    http.defaults.adapter = fakeAdapter((config: InternalAxiosRequestConfig) => {
+      seen.push(config.headers.get("Authorization")?.toString() ?? null);
+      return { data: { rows: [{ fbt: "行" }], total: 1, page: 1, pageSize: 10 } };
+    });
+    const own = await showColumn(refreshing({ supportRefesh: 0 }));
+    own.unmount();
+    await showColumn(refreshing({ supportRefesh: 0, dataFrom: "https://evil.test/data" }));
+    expect(seen).toEqual(["Bearer t1", null]);
   });
 });

@@ -3,7 +3,7 @@ import { Component, type ErrorInfo, type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import type { SysIndexColumn } from "../../api/contract";
-import { APP_BASENAME } from "../../api/navigation";
+import { followLink } from "../../api/navigation";
 import { decodeBase64Utf8, fetchColumnData, getEchartsData } from "../../api/services/home";
 import { useAppEngine } from "../../app/engine/AppEngineContext";
 import { renderTemplate, sanitizeHtml } from "../../engine";
@@ -78,12 +78,6 @@ class ColumnBoundary extends Component<{ children: ReactNode }, { error: Error |
   }
 }
 
-/** The href a "more" link opens in a new window: absolute URLs as they are, routes under the app base. */
-export function moreHref(colUrl: string): string {
-  if (/^[a-z][a-z\d+.-]*:\/\//i.test(colUrl) || colUrl.startsWith("//")) return colUrl;
-  return `${APP_BASENAME}${colUrl.startsWith("/") ? "" : "/"}${colUrl}`;
-}
-
 export interface HomeColumnViewProps {
   column: SysIndexColumn;
   /** Shows the column even when displayRights is false (the designer's preview). */
@@ -101,13 +95,9 @@ export function HomeColumnView({ column, preview }: HomeColumnViewProps) {
   const { refresh, busy } = useColumnRefreshState(refreshPeriodMs(column));
   if (!column.displayRights && !preview) return null;
   const height = columnHeight(column);
-  const openMore = () => {
-    const url = column.colUrl ?? "";
-    if (!url) return;
-    if (column.newWindow) window.open(moreHref(url), "_blank", "noopener");
-    else if (/^[a-z][a-z\d+.-]*:\/\//i.test(url)) window.location.assign(url);
-    else void navigate(url);
-  };
+  // The app's one link rule decides (src/api/links.ts): javascript://%0a… and foreign hosts do nothing.
+  const openMore = () =>
+    followLink(column.colUrl, { newWindow: !!column.newWindow, navigate: (path) => void navigate(path) });
   return (
     <Card elevation={Elevation.ONE} className="tessera-home-column" data-alias={column.alias}>
       <header className="tessera-home-column-header">

@@ -1,10 +1,24 @@
 import { fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import "../../i18n";
+import { setRuntimeContext } from "../../api/hosts";
 import { Card, moreHref } from "./Card";
 
+const LOCAL_HOSTS = {
+  portal: "http://api.test",
+  uc: "http://api.test",
+  form: "http://api.test",
+  bpmModel: "http://api.test",
+  bpmRunTime: "http://api.test",
+  front: "http://api.test",
+};
+
 describe("Card (home column)", () => {
-  afterEach(() => vi.restoreAllMocks());
+  beforeEach(() => setRuntimeContext({ ...LOCAL_HOSTS, trustedLinkHosts: ["https://intranet.example"] }));
+  afterEach(() => {
+    vi.restoreAllMocks();
+    setRuntimeContext(null);
+  });
 
   it("navigates inside the app to colUrl through onNavigate when newWindow is not set", () => {
     const onNavigate = vi.fn();
@@ -34,8 +48,10 @@ describe("Card (home column)", () => {
     expect(screen.getByText("body")).toBeInTheDocument();
   });
 
-  it("refuses javascript: and protocol-relative more links", () => {
+  it("refuses javascript:, protocol-relative and not-allowed hosts' more links", () => {
     expect(moreHref("javascript:alert(1)")).toBeNull();
+    expect(moreHref("javascript://%0aalert(1)")).toBeNull();
+    expect(moreHref("https://evil.example/a")).toBeNull();
     expect(moreHref("//evil.example/x")).toBeNull();
     expect(moreHref("https://intranet.example/a")).toBe("https://intranet.example/a");
     expect(moreHref("/home")).toBe("/fvue/home");

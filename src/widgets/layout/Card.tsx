@@ -1,7 +1,8 @@
 import { Card as BpCard, Button, Elevation, H5, Icon, type IconName } from "@blueprintjs/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { APP_BASENAME, navigateTo } from "../../api/navigation";
+import { linkHref } from "../../api/links";
+import { APP_BASENAME, followLink, navigateTo } from "../../api/navigation";
 import { type WidgetError, WidgetState } from "./WidgetState";
 import "./layout.css";
 import { ref } from "../../engine";
@@ -10,15 +11,12 @@ import { ref } from "../../engine";
 export const COLUMN_DEFAULT_HEIGHT = 300;
 
 /**
- * Where a column's more link may lead: an app path ("/v-flow/v-todo", opened under /fvue/ in a new
- * window) or an http(s) address. Anything else (javascript:, data:, protocol-relative "//host") is
- * refused with null.
+ * Where a column's more link may lead, by the app's one link rule (src/api/links.ts): an app path
+ * ("/v-flow/v-todo", under /fvue/ for a new window) or an http(s) address on an allowed host. Anything
+ * else (javascript:, data:, protocol-relative "//host", other hosts) is refused with null.
  */
 export function moreHref(colUrl: string): string | null {
-  const url = colUrl.trim();
-  if (/^https?:\/\//i.test(url)) return url;
-  if (url.startsWith("/") && !url.startsWith("//") && !url.includes("\\")) return `${APP_BASENAME}${url}`;
-  return null;
+  return linkHref(colUrl, APP_BASENAME);
 }
 
 export interface CardProps {
@@ -58,17 +56,7 @@ export function Card({
   children,
 }: CardProps) {
   const { t } = useTranslation();
-  const openMore = () => {
-    if (!colUrl) return;
-    if (newWindow) {
-      const href = moreHref(colUrl);
-      if (href) window.open(href, "_blank", "noopener,noreferrer");
-    } else if (/^https?:\/\//i.test(colUrl.trim())) {
-      window.location.assign(colUrl.trim());
-    } else if (moreHref(colUrl)) {
-      onNavigate(colUrl.trim());
-    }
-  };
+  const openMore = () => followLink(colUrl, { newWindow, navigate: onNavigate });
   const label = typeof title === "string" ? t("widgets.card.moreOf", { title }) : t("widgets.card.more");
   return (
     <BpCard elevation={Elevation.ONE} className={className ? `tessera-card ${className}` : "tessera-card"}>

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { render } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import Mustache from "mustache";
 import { describe, expect, it, vi } from "vitest";
 import { sanitizeHtml } from "../../engine/template/sanitizeHtml";
@@ -21,8 +21,42 @@ describe("Html and Template (sanitised)", () => {
     expect((window as { __pwned?: number }).__pwned).toBeUndefined();
   });
 
+  it("drops external images and loads, and applies the link rule to links", () => {
+    const html = sanitizeHtml(
+      [
+        '<img alt="own" src="/fvue/logo.png">',
+        '<img alt="data" src="data:image/png;base64,iVBORw0KGgo=">',
+        '<img alt="foreign" src="https://evil.example/track.gif" srcset="https://evil.example/2x.gif 2x">',
+        '<img alt="relative-network" src="//evil.example/track.gif">',
+        '<img alt="html" src="data:text/html,<b>x</b>">',
+        '<div style="background-image:url(https://evil.example/bg.gif)">bg</div>',
+        '<video poster="https://evil.example/p.gif"></video>',
+        '<a href="javascript://%0aalert(1)">js</a>',
+        '<a href="JaVaScRiPt:alert(1)">js2</a>',
+        '<a href="//evil.example/">net</a>',
+        '<a href="https://evil.example/">foreign</a>',
+        '<a href="/v-flow/v-todo">todo</a>',
+      ].join(""),
+    );
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the sanitiser's own output is what is tested
+    const { container } = render(<div dangerouslySetInnerHTML={{ __html: html }} />);
+    const src = (alt: string) => container.querySelector(`img[alt="${alt}"]`)?.getAttribute("src") ?? null;
+    expect(src("own")).toBe("/fvue/logo.png");
+    expect(src("data")).toBe("data:image/png;base64,iVBORw0KGgo=");
+    expect(src("foreign")).toBeNull();
+    expect(src("relative-network")).toBeNull();
+    expect(src("html")).toBeNull();
+    expect(html).not.toMatch(/evil\.example/);
+    expect(html).not.toMatch(/javascript/i);
+    const link = (text: string) => screen.getByText(text).getAttribute("href");
+    expect(link("js")).toBeNull();
+    expect(link("net")).toBeNull();
+    expect(link("foreign")).toBeNull();
+    expect(link("todo")).toBe("/fvue/v-flow/v-todo");
+  });
+
   it("adds rel=noopener to links that open a new window", () => {
-    const html = sanitizeHtml('<a href="https://example.com" target="_blank">x</a>');
+    const html = sanitizeHtml(`<a href="${window.location.origin}/x" target="_blank">x</a>`);
     expect(html).toContain('rel="noopener noreferrer"');
   });
 

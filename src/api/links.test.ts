@@ -1,0 +1,133 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { isAllowedImage, linkHref, mayCarryToken, policyOf, safeLink } from "./links";
+
+const ORIGIN = "https://portal.example.com";
+const policy = policyOf(
+  {
+    portal: ORIGIN,
+    uc: "https://uc.example.com/uc",
+    form: ORIGIN,
+    bpmModel: ORIGIN,
+    bpmRunTime: ORIGIN,
+    front: ORIGIN,
+    trustedLinkHosts: ["https://wiki.example.com"],
+    trustedImageHosts: ["https://img.example.com/"],
+  },
+  ORIGIN,
+);
+
+const HOSTILE = [
+  "javascript:alert(1)",
+  "javascript://%0aalert(document.cookie)",
+  "JaVaScRiPt://%0Aalert(1)",
+  " javascript:alert(1)",
+  "\u0001javascript:alert(1)",
+  "java\tscript:alert(1)",
+  "java\nscript://%0aalert(1)",
+  "vbscript:msgbox(1)",
+  "data:text/html,<script>alert(1)</script>",
+  "DATA:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==",
+  "//evil.example/x",
+  "/\\evil.example/x",
+  "\\\\evil.example",
+  "https://evil.example/",
+  "http://evil.example:80@portal.example.com.evil.example/",
+  "https://portal.example.com@evil.example/",
+  "https:evil.example",
+  "http:/evil.example",
+  "ftp://portal.example.com/",
+  "blob:https://portal.example.com/1",
+  "file:///etc/passwd",
+  "mailto:a@b.c",
+  "?redirect=x",
+  "mail.example.com",
+  "v-flow/v-todo",
+  "#top",
+  "",
+  "   ",
+];
+
+describe("the link rule", () => {
+  it.each(HOSTILE)("refuses %j", (raw) => {
+    expect(safeLink(raw, policy)).toBeNull();
+    expect(linkHref(raw, "/fvue", policy)).toBeNull();
+  });
+
+  it("accepts app paths and http(s) on our and allowed hosts", () => {
+    expect(safeLink(" /v-flow/v-todo?x=1 ", policy)).toEqual({ kind: "app", path: "/v-flow/v-todo?x=1" });
+    expect(safeLink("HTTPS://WIKI.example.com/a b".replace(" ", "%20"), policy)).toEqual({
+      kind: "external",
+      url: "https://wiki.example.com/a%20b",
+    });
+    expect(safeLink("https://uc.example.com/other", policy)).toEqual({
+      kind: "external",
+      url: "https://uc.example.com/other",
+    });
+    expect(linkHref("/home", "/fvue", policy)).toBe("/fvue/home");
+    expect(linkHref("/fvue/home", "/fvue", policy)).toBe("/fvue/home");
+    expect(linkHref("/fvuex", "/fvue", policy)).toBe("/fvue/fvuex");
+    expect(linkHref(`${ORIGIN}/docs`, "/fvue", policy)).toBe(`${ORIGIN}/docs`);
+  });
+
+  it("never answers a link that leaves for another origin or runs a scheme other than http(s)", () => {
+    const anyScheme = fc.stringMatching(/^[a-zA-Z][a-zA-Z0-9+.-]{0,10}$/);
+    const junk = fc.string({
+      maxLength: 6,
+      unit: fc.constantFrom(" ", "\t", "\n", "\u0000", "\u007f", "/", "\\"),
+    });
+    fc.assert(
+      fc.property(junk, anyScheme, junk, fc.string({ maxLength: 30 }), (pre, scheme, mid, rest) => {
+        const raw = `${pre}${scheme}:${mid}${rest}`;
+        const link = safeLink(raw, policy);
+        if (!link) return;
+        if (link.kind === "app") {
+          // An app path stays on our origin whatever the browser does with it.
+          expect(new URL(link.path, `${ORIGIN}/`).origin).toBe(ORIGIN);
+          expect(link.path.startsWith("//")).toBe(false);
+        } else {
+          const url = new URL(link.url);
+          expect(["http:", "https:"]).toContain(url.protocol);
+          expect([ORIGIN, ...policy.linkOrigins]).toContain(url.origin);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("resolves every accepted app path to our own origin, whatever string it is given", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 40 }), (raw) => {
+        const link = safeLink(raw, policy);
+        if (link?.kind === "app") expect(new URL(link.path, `${ORIGIN}/`).origin).toBe(ORIGIN);
+        if (link?.kind === "external") expect(policy.linkOrigins).toContain(new URL(link.url).origin);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe("where the token may go", () => {
+  it("goes to our origin (relative or absolute) and the service hosts only", () => {
+    expect(mayCarryToken("/portal/x", policy)).toBe(true);
+    expect(mayCarryToken(`${ORIGIN}/portal/x`, policy)).toBe(true);
+    expect(mayCarryToken("https://uc.example.com/uc/refresh", policy)).toBe(true);
+    expect(mayCarryToken("https://wiki.example.com/api", policy)).toBe(false);
+    expect(mayCarryToken("https://evil.example/data", policy)).toBe(false);
+    expect(mayCarryToken("//evil.example/data", policy)).toBe(false);
+    expect(mayCarryToken("http://portal.example.com/x", policy)).toBe(false);
+  });
+});
+
+describe("which images sanitised HTML may load", () => {
+  it("loads our own, allowed hosts' and data: images only", () => {
+    expect(isAllowedImage("/fvue/logo.png", policy)).toBe(true);
+    expect(isAllowedImage("logo.png", policy)).toBe(true);
+    expect(isAllowedImage("data:image/png;base64,iVBORw0KGgo=", policy)).toBe(true);
+    expect(isAllowedImage("https://img.example.com/a.png", policy)).toBe(true);
+    expect(isAllowedImage("https://evil.example/track.gif", policy)).toBe(false);
+    expect(isAllowedImage("//evil.example/track.gif", policy)).toBe(false);
+    expect(isAllowedImage("data:text/html,<b>x</b>", policy)).toBe(false);
+    expect(isAllowedImage("javascript:alert(1)", policy)).toBe(false);
+  });
+});
