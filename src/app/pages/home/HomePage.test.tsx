@@ -150,13 +150,15 @@ describe("the home page layout (issue 5 §1)", () => {
 
   it("shows a column's header with a more button: a route opens in the app, newWindow in a new window", async () => {
     const open = vi.spyOn(window, "open").mockImplementation(() => null);
+    // The column's more link is on another site: the link rule follows it only to an allowed host.
+    setRuntimeContext({ ...TEST_CONTEXT, trustedLinkHosts: ["https://example.com"] });
     await renderHome();
     fireEvent.click(
       within(await screen.findByText("新闻动态").then(() => columnOf("新闻动态"))).getByRole("button", {
         name: /新闻动态/,
       }),
     );
-    expect(open).toHaveBeenCalledWith("https://example.com/news", "_blank", "noopener");
+    expect(open).toHaveBeenCalledWith("https://example.com/news", "_blank", "noopener,noreferrer");
     fireEvent.click(within(columnOf("公告栏")).getByRole("button", { name: /公告栏/ }));
     expect((await screen.findByTestId("where")).textContent).toBe("/v-message/notice");
   });
