@@ -34,6 +34,8 @@ const PUBLIC = new Set([
   "GET /portal/shorturlManage/v1/getLongUrlByShortUrl",
   "GET /system/file/v1/getLogoFile",
   "GET /system/file/v1/downloadFile",
+  "GET /health",
+  "GET /ready",
 ]);
 
 const COLUMN_API = "/portal/sysIndexColumn/sysIndexColumn/v1";
