@@ -1,9 +1,17 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterAll, afterEach, vi } from "vitest";
 
 afterEach(() => {
   cleanup();
   sessionStorage.clear();
   localStorage.clear();
+});
+
+// Blueprint's overlays and toasts close through react-transition-group timeouts (at most 300 ms). Letting
+// them run out before the file's jsdom is torn down keeps a late setState from failing the whole run with
+// "window is not defined" after every test has passed.
+afterAll(async () => {
+  vi.useRealTimers();
+  await new Promise((resolve) => setTimeout(resolve, 350));
 });
