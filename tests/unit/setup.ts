@@ -1,5 +1,5 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { act, cleanup } from "@testing-library/react";
 import { afterAll, afterEach, vi } from "vitest";
 
 afterEach(() => {
@@ -13,5 +13,8 @@ afterEach(() => {
 // "window is not defined" after every test has passed.
 afterAll(async () => {
   vi.useRealTimers();
-  await new Promise((resolve) => setTimeout(resolve, 350));
+  // Inside act, the updates those timeouts make are flushed at once, not left to React's scheduler.
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 350));
+  });
 });
