@@ -29,6 +29,11 @@ export async function showToast(props: ToastProps, key?: string): Promise<string
   return (await getToaster()).show(props, key);
 }
 
+/** Dismisses every toast shown (a test file empties the toaster before its document goes). */
+export async function clearToasts(): Promise<void> {
+  if (toaster) (await toaster).clear();
+}
+
 /** Dismisses the toast shown under a key. */
 export async function dismissToast(key: string): Promise<void> {
   (await getToaster()).dismiss(key);
