@@ -9,13 +9,13 @@ import { RouterProvider } from "react-router-dom";
 import { loadRuntimeContext, setRuntimeContext } from "./api/hosts";
 import { APP_BASENAME, setNavigator } from "./api/navigation";
 import { setSessionBridge } from "./api/sessionBridge";
-import { installIconLoader } from "./app/iconLoader";
-import { BootErrorPage } from "./app/pages/status/BootErrorPage";
-import { LoadingPage } from "./app/pages/status/LoadingPage";
 import { createAppRouter } from "./app/routes";
-import { createStoreSessionBridge } from "./app/session/bridge";
-import { appStore } from "./app/session/store";
+import { installIconLoader } from "./app/setup/iconLoader";
 import i18n from "./i18n";
+import { createStoreSessionBridge } from "./platform/session/bridge";
+import { appStore } from "./platform/session/store";
+import { BootErrorPage } from "./widgets/status/BootErrorPage";
+import { LoadingPage } from "./widgets/status/LoadingPage";
 
 /**
  * Boot: read the runtime context (service hosts) before anything calls the server, then render the

@@ -1,30 +1,42 @@
 import { type ComponentType, Suspense } from "react";
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from "react-router-dom";
 import { APP_BASENAME } from "../api/navigation";
+import { flowListRoutes } from "../features/flow/pages/list/flowListRoutes";
+import { flowTaskRoutes } from "../features/flow/pages/task/flowTaskRoutes";
+import { statementRoutes } from "../features/statement/pages/statementRoutes";
+import { lazyPage } from "../platform/lazyPage";
+import type { RouteHandle } from "../platform/routeMeta";
+import { LoadingPage } from "../widgets/status/LoadingPage";
+import { NotFoundPage } from "../widgets/status/NotFoundPage";
+import { RouteErrorPage } from "../widgets/status/RouteErrorPage";
 import { EntryGuard } from "./guards/EntryGuard";
-import type { RouteHandle } from "./guards/routeMeta";
-import { flowListRoutes } from "./pages/flow/flowListRoutes";
-import { flowTaskRoutes } from "./pages/flowTask/flowTaskRoutes";
-import { lazyPage } from "./pages/lazyPage";
-import { statementRoutes } from "./pages/statement/statementRoutes";
-import { LoadingPage } from "./pages/status/LoadingPage";
-import { NotFoundPage } from "./pages/status/NotFoundPage";
-import { RouteErrorPage } from "./pages/status/RouteErrorPage";
 
 // Every page is its own chunk, so /login loads only what it shows.
-const LoginPage = lazyPage(() => import("./pages/login/LoginPage"), "LoginPage");
-const ResetPwdView = lazyPage(() => import("./pages/password/ResetPwdView"), "ResetPwdView");
-const MessageFillPage = lazyPage(() => import("./pages/message/MessageFillPage"), "MessageFillPage");
-const ShortUrlPage = lazyPage(() => import("./pages/surl/ShortUrlPage"), "ShortUrlPage");
+const LoginPage = lazyPage(() => import("../features/account/pages/login/LoginPage"), "LoginPage");
+const ResetPwdView = lazyPage(
+  () => import("../features/account/pages/password/ResetPwdView"),
+  "ResetPwdView",
+);
+const MessageFillPage = lazyPage(
+  () => import("../features/account/pages/message/MessageFillPage"),
+  "MessageFillPage",
+);
+const ShortUrlPage = lazyPage(() => import("../features/account/pages/surl/ShortUrlPage"), "ShortUrlPage");
 // The shell with the flow menu's badge counts (v-todo, v-todoRead) wired in.
-const AppLayout = lazyPage(() => import("./pages/flow/FlowShell"), "FlowShell");
-const HomePage = lazyPage(() => import("./pages/home/HomePage"), "HomePage");
-const FramePage = lazyPage(() => import("./layout/FramePage"), "default");
-const MyLayoutPage = lazyPage(() => import("./pages/myLayout/MyLayoutPage"), "MyLayoutPage");
-const PlaygroundPage = lazyPage(() => import("./pages/playground/PlaygroundPage"), "PlaygroundPage");
-const ColumnListPage = lazyPage(() => import("./pages/columnDesigner/ColumnListPage"), "ColumnListPage");
+const AppLayout = lazyPage(() => import("../features/flow/pages/list/FlowShell"), "FlowShell");
+const HomePage = lazyPage(() => import("../features/home/pages/HomePage"), "HomePage");
+const FramePage = lazyPage(() => import("./shell/FramePage"), "default");
+const MyLayoutPage = lazyPage(() => import("../features/home/pages/myLayout/MyLayoutPage"), "MyLayoutPage");
+const PlaygroundPage = lazyPage(
+  () => import("../features/playground/pages/PlaygroundPage"),
+  "PlaygroundPage",
+);
+const ColumnListPage = lazyPage(
+  () => import("../features/home/pages/columnDesigner/ColumnListPage"),
+  "ColumnListPage",
+);
 const ColumnEditorPage = lazyPage(
-  () => import("./pages/columnDesigner/ColumnEditorPage"),
+  () => import("../features/home/pages/columnDesigner/ColumnEditorPage"),
   "ColumnEditorPage",
 );
 

@@ -90,7 +90,6 @@ export {
   type ViewerImage,
 } from "./layout/ImageViewer";
 export { Page, type PageProps, pagePropsSchema } from "./layout/Page";
-export { Status, type StatusKind, type StatusProps, statusPropsSchema } from "./layout/Status";
 export {
   TAB_LABEL_MAX,
   type TabItem,
@@ -100,4 +99,5 @@ export {
   truncateLabel,
 } from "./layout/Tabs";
 export { renderTemplate, Template, type TemplateProps, templatePropsSchema } from "./layout/Template";
-export { toWidgetError, type WidgetError, WidgetState, type WidgetStateProps } from "./layout/WidgetState";
+export { Status, type StatusKind, type StatusProps, statusPropsSchema } from "./status/Status";
+export { toWidgetError, type WidgetError, WidgetState, type WidgetStateProps } from "./status/WidgetState";

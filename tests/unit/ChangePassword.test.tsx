@@ -6,9 +6,9 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { setRuntimeContext } from "../../src/api/hosts";
 import { http } from "../../src/api/http";
 import { toastSuccess } from "../../src/api/toaster";
-import { ChangePasswordDialog } from "../../src/app/pages/password/ChangePasswordDialog";
-import { ResetPwdView } from "../../src/app/pages/password/ResetPwdView";
-import { type CurrentUser, currentUserAtom } from "../../src/app/session/atoms";
+import { ChangePasswordDialog } from "../../src/features/account/pages/password/ChangePasswordDialog";
+import { ResetPwdView } from "../../src/features/account/pages/password/ResetPwdView";
+import { type CurrentUser, currentUserAtom } from "../../src/platform/session/atoms";
 import { type FakeAnswer, fakeAdapter, pathOf, TEST_CONTEXT } from "./helpers/fakeAdapter";
 import { LocationProbe, renderRoutes } from "./helpers/renderRoutes";
 

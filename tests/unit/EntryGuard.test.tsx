@@ -14,7 +14,7 @@ import {
   menusAtom,
   methodAuthAtom,
   userDetailAtom,
-} from "../../src/app/session/atoms";
+} from "../../src/platform/session/atoms";
 import { type FakeAnswer, fakeAdapter, pathOf, TEST_CONTEXT } from "./helpers/fakeAdapter";
 import { LocationProbe, renderRoutes } from "./helpers/renderRoutes";
 

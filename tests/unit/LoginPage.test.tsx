@@ -4,8 +4,8 @@ import type { InternalAxiosRequestConfig } from "axios";
 import { beforeEach, describe, expect, it } from "vitest";
 import { setRuntimeContext } from "../../src/api/hosts";
 import { http } from "../../src/api/http";
-import { LoginPage } from "../../src/app/pages/login/LoginPage";
-import { currentUserAtom } from "../../src/app/session/atoms";
+import { LoginPage } from "../../src/features/account/pages/login/LoginPage";
+import { currentUserAtom } from "../../src/platform/session/atoms";
 import { type FakeAnswer, fakeAdapter, pathOf, TEST_CONTEXT } from "./helpers/fakeAdapter";
 import { LocationProbe, renderRoutes } from "./helpers/renderRoutes";
 

@@ -4,8 +4,8 @@ import { createStore } from "jotai";
 import { beforeEach, describe, expect, it } from "vitest";
 import { setRuntimeContext } from "../../src/api/hosts";
 import { http } from "../../src/api/http";
-import { PersonalInfoDialog } from "../../src/app/pages/personal/PersonalInfoDialog";
-import { type CurrentUser, currentUserAtom, userDetailAtom } from "../../src/app/session/atoms";
+import { PersonalInfoDialog } from "../../src/features/account/pages/personal/PersonalInfoDialog";
+import { type CurrentUser, currentUserAtom, userDetailAtom } from "../../src/platform/session/atoms";
 import { type FakeAnswer, fakeAdapter, pathOf, TEST_CONTEXT } from "./helpers/fakeAdapter";
 import { renderRoutes } from "./helpers/renderRoutes";
 

@@ -6,8 +6,8 @@ import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { beforeEach, describe, expect, it } from "vitest";
 import { setRuntimeContext } from "../../src/api/hosts";
 import { http } from "../../src/api/http";
-import { ShortUrlPage } from "../../src/app/pages/surl/ShortUrlPage";
-import { currentUserAtom } from "../../src/app/session/atoms";
+import { ShortUrlPage } from "../../src/features/account/pages/surl/ShortUrlPage";
+import { currentUserAtom } from "../../src/platform/session/atoms";
 import { type FakeAnswer, fakeAdapter, pathOf, TEST_CONTEXT } from "./helpers/fakeAdapter";
 import { LocationProbe, renderRoutes } from "./helpers/renderRoutes";
 

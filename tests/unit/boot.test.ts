@@ -2,16 +2,16 @@ import { IconSize } from "@blueprintjs/icons";
 import { createStore } from "jotai";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loadRuntimeContext } from "../../src/api/hosts";
-import { loadIconPaths } from "../../src/app/iconLoader";
+import { loadIconPaths } from "../../src/app/setup/iconLoader";
 import {
   CHUNK_LOAD_TIMEOUT,
   ChunkLoadError,
   isChunkLoadError,
   withChunkTimeout,
-} from "../../src/app/pages/lazyPage";
-import { currentUserAtom, menusAtom, methodAuthAtom } from "../../src/app/session/atoms";
-import { hasMethod } from "../../src/app/session/methodAuth";
-import { clearSession, startSession } from "../../src/app/session/sessionState";
+} from "../../src/platform/lazyPage";
+import { currentUserAtom, menusAtom, methodAuthAtom } from "../../src/platform/session/atoms";
+import { hasMethod } from "../../src/platform/session/methodAuth";
+import { clearSession, startSession } from "../../src/platform/session/sessionState";
 
 afterEach(() => {
   vi.useRealTimers();

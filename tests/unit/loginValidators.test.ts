@@ -3,7 +3,7 @@ import {
   validateAccount,
   validateLoginForm,
   validateLoginPassword,
-} from "../../src/app/pages/login/validators";
+} from "../../src/features/account/pages/login/validators";
 import i18n from "../../src/i18n";
 
 const text = (error: { key: string; values?: Record<string, string | number> } | null | undefined) =>

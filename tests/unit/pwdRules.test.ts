@@ -4,7 +4,7 @@ import {
   checkPasswordStrategy,
   minPasswordLength,
   validateChangePassword,
-} from "../../src/app/pages/password/pwdRules";
+} from "../../src/features/account/pages/password/pwdRules";
 import i18n from "../../src/i18n";
 
 const text = (error: { key: string; values?: Record<string, string | number> } | null | undefined) =>

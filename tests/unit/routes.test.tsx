@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { setRuntimeContext } from "../../src/api/hosts";
 import { http } from "../../src/api/http";
 import { resetEntryAttempts } from "../../src/app/guards/EntryGuard";
-import type { RouteHandle } from "../../src/app/guards/routeMeta";
 import { appRoutes } from "../../src/app/routes";
+import type { RouteHandle } from "../../src/platform/routeMeta";
 import { fakeAdapter, pathOf, TEST_CONTEXT } from "./helpers/fakeAdapter";
 import { renderRoutes } from "./helpers/renderRoutes";
 

@@ -1,8 +1,8 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { decodeTip, MessageFillPage } from "../../src/app/pages/message/MessageFillPage";
-import { NotFoundPage } from "../../src/app/pages/status/NotFoundPage";
-import { EmptyState, StatusPage } from "../../src/app/pages/status/StatusPage";
+import { decodeTip, MessageFillPage } from "../../src/features/account/pages/message/MessageFillPage";
+import { NotFoundPage } from "../../src/widgets/status/NotFoundPage";
+import { EmptyState, StatusPage } from "../../src/widgets/status/StatusPage";
 import { renderRoutes } from "./helpers/renderRoutes";
 
 describe("status pages", () => {

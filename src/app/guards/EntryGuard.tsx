@@ -5,14 +5,14 @@ import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
 import { peekRuntimeContext } from "../../api/hosts";
 import { loginPathFor, redirectBrowser } from "../../api/navigation";
-import { ssoAuth } from "../../api/services/uc";
 import { isExternalSso, serviceUrl, ssoLoginUrl } from "../../api/sso";
 import { toastError } from "../../api/toaster";
-import { LoadingPage } from "../pages/status/LoadingPage";
-import { StatusPage } from "../pages/status/StatusPage";
-import { currentUserAtom } from "../session/atoms";
-import { clearSession, sessionKey, startSession } from "../session/sessionState";
-import { useSessionLoader } from "../session/useSession";
+import { ssoAuth } from "../../api/uc";
+import { currentUserAtom } from "../../platform/session/atoms";
+import { clearSession, sessionKey, startSession } from "../../platform/session/sessionState";
+import { useSessionLoader } from "../../platform/session/useSession";
+import { LoadingPage } from "../../widgets/status/LoadingPage";
+import { StatusPage } from "../../widgets/status/StatusPage";
 import {
   type EntryCredential,
   handoverParams,

@@ -2,11 +2,11 @@ import { Intent } from "@blueprintjs/core";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { dismissToast, showToast } from "../../api/toaster";
-import { SESSION_KEYS } from "../session/atoms";
-import { useCurrentUser } from "../session/useSession";
+import { SESSION_KEYS } from "../../platform/session/atoms";
+import { useCurrentUser } from "../../platform/session/useSession";
 
 const ChangePasswordDialog = lazy(async () => ({
-  default: (await import("../pages/password/ChangePasswordDialog")).ChangePasswordDialog,
+  default: (await import("../../features/account/pages/password/ChangePasswordDialog")).ChangePasswordDialog,
 }));
 
 const TOAST_KEY = "init-password";

@@ -1,7 +1,7 @@
 import { Spinner, SpinnerSize } from "@blueprintjs/core";
 import { Component, type ErrorInfo, type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type WidgetError, WidgetState } from "../layout/WidgetState";
+import { type WidgetError, WidgetState } from "../status/WidgetState";
 import type { ChartOption } from "./buildChartOption";
 
 type EChartComponent = typeof import("./EChart").default;

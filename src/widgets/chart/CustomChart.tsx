@@ -7,7 +7,7 @@ import { SearchBar } from "../data/SearchBar";
 import type { SearchField } from "../data/searchQuery";
 import type { TableColumn } from "../data/tableModel";
 import { Tabs } from "../layout/Tabs";
-import { type WidgetError, WidgetState } from "../layout/WidgetState";
+import { type WidgetError, WidgetState } from "../status/WidgetState";
 import { buildChartOption, UnsupportedChartStyleError } from "./buildChartOption";
 import { CHART_HEIGHT, ChartView } from "./ChartView";
 import {

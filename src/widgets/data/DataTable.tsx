@@ -13,7 +13,7 @@ import {
 import "@blueprintjs/table/lib/css/table.css";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { type WidgetError, WidgetState } from "../layout/WidgetState";
+import { type WidgetError, WidgetState } from "../status/WidgetState";
 import { DEFAULT_PAGE_SIZES, Pagination } from "./Pagination";
 import { pageCountOf } from "./pager";
 import {

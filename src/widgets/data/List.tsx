@@ -2,7 +2,7 @@ import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { ref } from "../../engine";
 import { renderTemplate } from "../layout/Template";
-import { type WidgetError, WidgetState } from "../layout/WidgetState";
+import { type WidgetError, WidgetState } from "../status/WidgetState";
 import { rowKeyOf, type TableRow } from "./tableModel";
 import "./data.css";
 

@@ -2,10 +2,10 @@ import { Spinner, SpinnerSize, Tree, type TreeNodeInfo } from "@blueprintjs/core
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Fetcher } from "../../engine";
-import { WidgetState } from "../layout/WidgetState";
 import { isAbort } from "../query/fetchBody";
 import { describeQueryError, type QueryFailure } from "../query/queryErrors";
 import { useLoad } from "../query/useLoad";
+import { WidgetState } from "../status/WidgetState";
 import { loadTreeRows, type MapParam, mapParamObject, mapParamText } from "./dialogApi";
 import type { CustomDialogDefinition } from "./dialogDefinition";
 import { pickerRow, ROW_KEY, type Selection } from "./ListPicker";

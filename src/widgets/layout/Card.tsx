@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { linkHref } from "../../api/links";
 import { APP_BASENAME, followLink, navigateTo } from "../../api/navigation";
-import { type WidgetError, WidgetState } from "./WidgetState";
+import { type WidgetError, WidgetState } from "../status/WidgetState";
 import "./layout.css";
 import { ref } from "../../engine";
 

@@ -1,8 +1,8 @@
 import { Button } from "@blueprintjs/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { WidgetState } from "../status/WidgetState";
 import { moreHref } from "./Card";
-import { WidgetState } from "./WidgetState";
 import "./carousel.css";
 
 /** Carousel interval default (spec 3 §9). */

@@ -10,7 +10,7 @@ import {
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ref } from "../../engine";
-import { WidgetState } from "./WidgetState";
+import { WidgetState } from "../status/WidgetState";
 
 /** A node of the file tree as the file service sends it (spec 1 §3: originName, childList, id). */
 export interface FileNode {

@@ -2,15 +2,15 @@ import type { IconName, Intent } from "@blueprintjs/core";
 import { useMemo } from "react";
 import type { DataResult, ListData, Text } from "../../engine";
 import { useDataSource, useExpression, useTemplate, type WidgetProps } from "../../engine/react";
+import { Status, type StatusKind } from "../status/Status";
+import { WidgetState } from "../status/WidgetState";
 import { Badge } from "./Badge";
 import { Card } from "./Card";
 import { Carousel, type CarouselItem } from "./Carousel";
 import { Grid, GridCol, type GridColSpec } from "./Grid";
 import { Html } from "./Html";
 import { Page } from "./Page";
-import { Status, type StatusKind } from "./Status";
 import { Tabs } from "./Tabs";
-import { WidgetState } from "./WidgetState";
 
 /*
  * Engine adaptors of the light layout widgets: each maps a node's props (WidgetProps) onto the plain

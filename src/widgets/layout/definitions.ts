@@ -1,4 +1,5 @@
 import type { WidgetDefinition } from "../../engine";
+import { statusPropsSchema } from "../status/Status";
 import { badgePropsSchema } from "./Badge";
 import { cardPropsSchema } from "./Card";
 import { carouselPropsSchema } from "./Carousel";
@@ -7,7 +8,6 @@ import { gridPropsSchema } from "./Grid";
 import { htmlPropsSchema } from "./Html";
 import { imageViewerPropsSchema } from "./ImageViewer";
 import { pagePropsSchema } from "./Page";
-import { statusPropsSchema } from "./Status";
 import { tabsPropsSchema } from "./Tabs";
 import { templatePropsSchema } from "./Template";
 

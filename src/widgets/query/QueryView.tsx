@@ -10,7 +10,7 @@ import { DEFAULT_PAGE_SIZES } from "../data/Pagination";
 import { SearchBar } from "../data/SearchBar";
 import { buildQuerys, defaultValues } from "../data/searchQuery";
 import type { TableColumn } from "../data/tableModel";
-import { WidgetState } from "../layout/WidgetState";
+import { WidgetState } from "../status/WidgetState";
 import { searchFieldsOf } from "./conditionQuerys";
 import { csvFileName, toCsv } from "./csv";
 import { rowValue } from "./customDefinition";

@@ -1,0 +1,76 @@
+import { Button, Classes, Intent, Menu, MenuDivider, MenuItem, PopoverNext } from "@blueprintjs/core";
+import { useAtomValue } from "jotai";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ChangePasswordDialog } from "../../features/account/pages/password/ChangePasswordDialog";
+import { PersonalInfoDialog } from "../../features/account/pages/personal/PersonalInfoDialog";
+import { departmentNameAtom } from "../../platform/session/atoms";
+import { useLogout } from "../../platform/session/useSession";
+import { useDisplayName } from "./useDisplayName";
+
+type OpenDialog = "personal" | "password" | null;
+
+/**
+ * The header's greeting (user name and department) and its dropdown: 个人信息, 修改密码, 退出登录.
+ */
+export function UserDropdown() {
+  const { t } = useTranslation();
+  const name = useDisplayName();
+  const department = useAtomValue(departmentNameAtom);
+  const logout = useLogout();
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  const onLogout = () => {
+    setLoggingOut(true);
+    logout().finally(() => setLoggingOut(false));
+  };
+
+  return (
+    <>
+      <PopoverNext
+        className="tessera-user-popover"
+        placement="bottom-end"
+        arrow={false}
+        animation="minimal"
+        content={
+          <Menu aria-label={t("shell.header.userMenu")}>
+            <MenuItem
+              icon="id-number"
+              text={t("shell.header.personalInfo")}
+              onClick={() => setDialog("personal")}
+            />
+            <MenuItem
+              icon="key"
+              text={t("shell.header.changePassword")}
+              onClick={() => setDialog("password")}
+            />
+            <MenuDivider />
+            <MenuItem
+              icon="log-out"
+              intent={Intent.DANGER}
+              text={t("shell.header.logout")}
+              onClick={onLogout}
+            />
+          </Menu>
+        }
+      >
+        <Button
+          className="tessera-user-button"
+          variant="minimal"
+          icon="user"
+          endIcon="caret-down"
+          loading={loggingOut}
+          aria-haspopup="menu"
+        >
+          <span className="tessera-greeting">{t("shell.header.greeting", { name })}</span>
+          {department && (
+            <span className={`tessera-greeting-department ${Classes.TEXT_MUTED}`}>{department}</span>
+          )}
+        </Button>
+      </PopoverNext>
+      <PersonalInfoDialog isOpen={dialog === "personal"} onClose={() => setDialog(null)} />
+      <ChangePasswordDialog isOpen={dialog === "password"} onClose={() => setDialog(null)} />
+    </>
+  );
+}

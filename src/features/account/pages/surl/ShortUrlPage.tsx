@@ -1,0 +1,91 @@
+import { Spinner } from "@blueprintjs/core";
+import { isAxiosError } from "axios";
+import { useStore } from "jotai";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useParams } from "react-router-dom";
+import { readLoginRoute } from "../../../../api/clientState";
+import type { AuthResponse } from "../../../../api/contract";
+import { safeRedirect } from "../../../../api/navigation";
+import { getLongUrlByShortUrl } from "../../../../api/portal";
+import { startSession } from "../../../../platform/session/sessionState";
+import "../../../../widgets/status/status.css";
+
+type GuestAuth = AuthResponse;
+
+/** What a short link resolves to: where to go next (and, to open it, the guest session). */
+export type ShortUrlOutcome =
+  | { kind: "open"; path: string; auth: GuestAuth }
+  | { kind: "message"; message: string }
+  | { kind: "login" };
+
+/**
+ * Resolves /surl/{code} (spec 1 §2, CONTRACT.md §10.2): the server answers a target path and the guest
+ * session itself (an AuthResponse scoped to that page; a guest token is not exchanged at /sso/auth). A
+ * refusal goes to the message page; a network failure (or an answer without a session) to the login.
+ */
+export async function resolveShortUrl(code: string): Promise<ShortUrlOutcome> {
+  let answer: Awaited<ReturnType<typeof getLongUrlByShortUrl>>;
+  try {
+    answer = await getLongUrlByShortUrl(`surl/${code}`);
+  } catch (error) {
+    const body = isAxiosError(error)
+      ? (error.response?.data as { message?: unknown } | undefined)
+      : undefined;
+    if (typeof body?.message === "string" && body.message) return { kind: "message", message: body.message };
+    return { kind: "login" };
+  }
+  if (!answer?.state || !answer.value?.guestToken) {
+    return { kind: "message", message: answer?.message || "" };
+  }
+  const { guestToken, url, username, account, userId, expiration, loginStatus, userAttrs } = answer.value;
+  if (!account || !userId || !userAttrs) return { kind: "login" };
+  const auth = { token: guestToken, username, account, userId, expiration, loginStatus, userAttrs };
+  return { kind: "open", path: safeRedirect(url), auth };
+}
+
+/** One resolution per code at a time, so a remounted page (StrictMode) does not open two guest sessions. */
+const resolving = new Map<string, Promise<ShortUrlOutcome>>();
+
+function resolveOnce(code: string): Promise<ShortUrlOutcome> {
+  let pending = resolving.get(code);
+  if (!pending) {
+    pending = resolveShortUrl(code).finally(() => resolving.delete(code));
+    resolving.set(code, pending);
+  }
+  return pending;
+}
+
+/** /surl/{code}: a short link that signs in as a guest and opens its target. */
+export function ShortUrlPage() {
+  const { t } = useTranslation();
+  const { code = "" } = useParams();
+  const navigate = useNavigate();
+  const store = useStore();
+
+  useEffect(() => {
+    let cancelled = false;
+    resolveOnce(code).then((outcome) => {
+      if (cancelled) return;
+      if (outcome.kind === "open") {
+        startSession(store, outcome.auth);
+        void navigate(outcome.path, { replace: true });
+      } else if (outcome.kind === "message") {
+        const message = outcome.message || t("access.surl.invalid");
+        void navigate(`/messageFillPage/${encodeURIComponent(message)}`, { replace: true });
+      } else void navigate(readLoginRoute(), { replace: true });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [code, navigate, store, t]);
+
+  return (
+    <div className="tessera-status tessera-status-full">
+      <Spinner aria-label={t("access.surl.resolving")} />
+      <span className="tessera-status-caption">{t("access.surl.resolving")}</span>
+    </div>
+  );
+}
+
+export default ShortUrlPage;

@@ -1,0 +1,418 @@
+import type {
+  ApprovalItem,
+  BpmOpinion,
+  DoNext,
+  FormAndBo,
+  InstFormAndBo,
+  StartFlow,
+  StartResult,
+  TaskButtons,
+  TaskDetail,
+  TaskToReject,
+} from "../../../api/contract";
+import type { DataRequest, Fetcher } from "../../../engine";
+
+/**
+ * The calls of the start, task and instance screens (spec 2 §7, CONTRACT §6), typed by the BPM contract.
+ * They run through a {@link Fetcher} — the app engine's (src/app/engine/appFetcher: Bearer, Tenant-Code,
+ * service hosts, silent) or a test's stub — so widgets never touch axios and tests need no server fake.
+ */
+
+/** A failed call: the server's message, its log id and the HTTP status (409 = the task changed meanwhile). */
+export class BpmCallError extends Error {
+  readonly status?: number;
+  readonly logId?: string;
+  readonly data?: unknown;
+  constructor(message: string, extra: { status?: number; logId?: string; data?: unknown } = {}) {
+    super(message);
+    this.name = "BpmCallError";
+    this.status = extra.status;
+    this.logId = extra.logId;
+    this.data = extra.data;
+  }
+}
+
+/** A mutation's answer (CommonResult<string>): state, the message to show, the log id of a soft failure. */
+export interface BpmResult {
+  state: boolean;
+  message: string;
+  logId?: string;
+  value?: unknown;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === "object" && !Array.isArray(value);
+}
+
+function parseJsonText(data: unknown): unknown {
+  if (typeof data !== "string") return data;
+  const text = data.trim();
+  if (!text.startsWith("{") && !text.startsWith("[")) return data;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return data;
+  }
+}
+
+/** The error of a failed answer or rejection (app fetcher's FetchError, axios-like, or `{status, data}`). */
+function callError(
+  status: number | undefined,
+  data: unknown,
+  fallback: string,
+  logId?: string,
+): BpmCallError {
+  const body = parseJsonText(data);
+  const message =
+    isObject(body) && typeof body.message === "string" && body.message ? body.message : fallback;
+  const bodyLogId = isObject(body) && typeof body.logId === "string" && body.logId ? body.logId : undefined;
+  return new BpmCallError(message, { status, logId: bodyLogId ?? logId, data: body });
+}
+
+/** True for an aborted request (fetch's AbortError, axios' CanceledError). */
+export function isAbortError(error: unknown): boolean {
+  if (!isObject(error) && !(error instanceof Error)) return false;
+  const { name, code } = error as { name?: unknown; code?: unknown };
+  return name === "AbortError" || name === "CanceledError" || code === "ERR_CANCELED";
+}
+
+/** Runs a request and gives the body; a status ≥ 400 or a rejection becomes a {@link BpmCallError}. */
+async function call(fetcher: Fetcher, request: DataRequest): Promise<unknown> {
+  let response: Awaited<ReturnType<Fetcher>>;
+  try {
+    response = await fetcher(request);
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    const e = (isObject(error) ? error : {}) as Record<string, unknown>;
+    const answer = isObject(e.response) ? e.response : undefined;
+    const status =
+      typeof e.status === "number"
+        ? e.status
+        : typeof answer?.status === "number"
+          ? answer.status
+          : undefined;
+    const message = error instanceof Error && error.message ? error.message : String(error);
+    throw callError(
+      status,
+      e.data ?? answer?.data,
+      message,
+      typeof e.logId === "string" ? e.logId : undefined,
+    );
+  }
+  if (response.status >= 400) throw callError(response.status, response.data, `HTTP ${response.status}`);
+  return response.data;
+}
+
+/** Reads a CommonResult-shaped mutation answer (StartResult too). */
+export function readResult(body: unknown): BpmResult {
+  const data = parseJsonText(body);
+  if (!isObject(data)) return { state: true, message: "" };
+  return {
+    state: data.state !== false,
+    message: typeof data.message === "string" ? data.message : "",
+    ...(typeof data.logId === "string" && data.logId ? { logId: data.logId } : {}),
+    ...(data.value !== undefined ? { value: data.value } : {}),
+  };
+}
+
+/** A bare object answer; a CommonResult wrapper is unwrapped, and `state: false` is a failure. */
+function readObject<T>(body: unknown, what: string): T {
+  const data = parseJsonText(body);
+  if (isObject(data) && data.state === false) {
+    throw new BpmCallError(typeof data.message === "string" && data.message ? data.message : what, {
+      logId: typeof data.logId === "string" ? data.logId : undefined,
+      data,
+    });
+  }
+  if (isObject(data) && "state" in data && isObject(data.value)) return data.value as T;
+  if (!isObject(data)) throw new BpmCallError(what, { data });
+  return data as T;
+}
+
+/** A permission may arrive as JSON text in flow views (CONTRACT §11): always give an object. */
+function withPermissionObject<T extends { permission?: unknown }>(value: T): T {
+  const permission = parseJsonText(value.permission);
+  return { ...value, permission: isObject(permission) ? permission : { fields: {} } };
+}
+
+/** A bare integer answer (canLock, lockUnlock), sent as JSON or as text. */
+export function readCode(body: unknown): number {
+  const data = parseJsonText(body);
+  const raw = isObject(data) && "value" in data ? data.value : data;
+  const code = typeof raw === "number" ? raw : Number.parseInt(String(raw ?? "").trim(), 10);
+  if (!Number.isInteger(code)) throw new BpmCallError(`Not a lock code: ${String(raw)}`, { data });
+  return code;
+}
+
+/** A yes/no answer: a bare boolean, "true"/"false" text or a CommonResult whose value is one. */
+export function readFlag(body: unknown): boolean {
+  const data = parseJsonText(body);
+  if (typeof data === "boolean") return data;
+  if (typeof data === "string") return data.trim() === "true";
+  if (isObject(data)) {
+    if (typeof data.value === "boolean") return data.value;
+    if (typeof data.value === "string") return data.value.trim() === "true";
+  }
+  return false;
+}
+
+/** The next task's id, or null (a bare id, a CommonResult with the id as value, or an empty answer). */
+export function readNextTaskId(body: unknown): string | null {
+  const data = parseJsonText(body);
+  const raw = isObject(data) ? (data.state === false ? undefined : (data.value ?? data.id)) : data;
+  if (typeof raw === "number") return String(raw);
+  if (typeof raw === "string" && raw.trim() !== "" && raw !== "null") return raw.trim();
+  if (isObject(raw) && typeof raw.id === "string" && raw.id) return raw.id;
+  return null;
+}
+
+/** Stock opinions: an array of approval items or of strings, bare or as a CommonResult value. */
+export function readApprovalItems(body: unknown): string[] {
+  const data = parseJsonText(body);
+  const list = Array.isArray(data) ? data : isObject(data) && Array.isArray(data.value) ? data.value : [];
+  return list
+    .map((item: unknown) =>
+      typeof item === "string"
+        ? item
+        : isObject(item)
+          ? String((item as Partial<ApprovalItem>).expression ?? "")
+          : "",
+    )
+    .filter((text: string) => text.trim() !== "");
+}
+
+/** The start form by definition id or key (restarting a draft or an instance when proInstId is given). */
+export interface StartFormQuery {
+  defId?: string;
+  defKey?: string;
+  proInstId?: string;
+}
+
+/** Builds the typed calls of the flow screens over a fetcher. */
+export function bpmTaskApi(fetcher: Fetcher) {
+  const runTime = "bpmRunTime";
+  const model = "bpmModel";
+  return {
+    /** POST getFormAndBO: the start form, its data, buttons, permission and the definition's leaders. */
+    async getFormAndBO(query: StartFormQuery, signal?: AbortSignal): Promise<FormAndBo> {
+      const body: Record<string, string> = {};
+      if (query.defId) body.defId = query.defId;
+      if (query.defKey) body.defKey = query.defKey;
+      if (query.proInstId) body.proInstId = query.proInstId;
+      const data = await call(fetcher, {
+        host: runTime,
+        path: "/runtime/instance/v1/getFormAndBO",
+        method: "POST",
+        body,
+        signal,
+      });
+      return withPermissionObject(readObject<FormAndBo>(data, "getFormAndBO"));
+    },
+
+    /** GET getInstFormAndBO?proInstId=: an instance's form and data (read-only views, copies). */
+    async getInstFormAndBO(proInstId: string, signal?: AbortSignal): Promise<InstFormAndBo> {
+      const data = await call(fetcher, {
+        host: runTime,
+        path: "/runtime/instance/v1/getInstFormAndBO",
+        method: "GET",
+        query: { proInstId },
+        signal,
+      });
+      return withPermissionObject(readObject<InstFormAndBo>(data, "getInstFormAndBO"));
+    },
+
+    /** GET flowHasStartRights?defKey=: whether the user may start the flow (the admin account always may). */
+    async flowHasStartRights(defKey: string, signal?: AbortSignal): Promise<boolean> {
+      const data = await call(fetcher, {
+        host: model,
+        path: "/flow/def/v1/flowHasStartRights",
+        method: "GET",
+        query: { defKey },
+        signal,
+      });
+      return readFlag(data);
+    },
+
+    /** POST instance start: StartResult (state, message, instId); one Idempotency-Key per click. */
+    async start(body: StartFlow, idempotencyKey: string): Promise<BpmResult & { instId?: string }> {
+      const data = await call(fetcher, {
+        host: runTime,
+        path: "/runtime/instance/v1/start",
+        method: "POST",
+        body,
+        headers: { "Idempotency-Key": idempotencyKey },
+      });
+      const instId = isObject(data) ? (data as Partial<StartResult>).instId : undefined;
+      return { ...readResult(data), ...(instId ? { instId } : {}) };
+    },
+
+    /** POST instance saveDraft: a draft instance (StartResult); one Idempotency-Key per click. */
+    async saveStartDraft(body: StartFlow, idempotencyKey: string): Promise<BpmResult & { instId?: string }> {
+      const data = await call(fetcher, {
+        host: runTime,
+        path: "/runtime/instance/v1/saveDraft",
+        method: "POST",
+        body,
+        headers: { "Idempotency-Key": idempotencyKey },
+      });
+      const instId = isObject(data) ? (data as Partial<StartResult>).instId : undefined;
+      return { ...readResult(data), ...(instId ? { instId } : {}) };
+    },
+
+    /** GET taskDetail?taskId=&leaderId=: form, data, permission, opinions, buttons, the task and the instance. */
+    async taskDetail(taskId: string, leaderId: string, signal?: AbortSignal): Promise<TaskDetail> {
+      const data = await call(fetcher, {
+        host: runTime,
+        path: "/runtime/task/v1/taskDetail",
+        method: "GET",
+        query: { taskId, leaderId },
+        signal,
+      });
+      return withPermissionObject(readObject<TaskDetail>(data, "taskDetail"));
+    },
+
+    /** GET getButtonsBytaskId?taskId=&leaderId=: the node's buttons, isAddSign and the next executors. */
+    async taskButtons(taskId: string, leaderId: string, signal?: AbortSignal): Promise<TaskButtons> {
+      const data = await call(fetcher, {
+        host: runTime,
+        path: "/runtime/task/v1/getButtonsBytaskId",
+        method: "GET",
+        query: { taskId, leaderId },
+        signal,
+      });
+      return readObject<TaskButtons>(data ?? {}, "getButtonsBytaskId");
+    },
+
+    /** POST complete, with one Idempotency-Key per click so a double submit is harmless. */
+    async complete(body: DoNext, idempotencyKey: string): Promise<BpmResult> {
+      const data = await call(fetcher, {
+        host: runTime,
+        path: "/runtime/task/v1/complete",
+        method: "POST",
+        body,
+        headers: { "Idempotency-Key": idempotencyKey },
+      });
+      return readResult(data);
+    },
+
+    /** POST task saveDraft: keeps the opinion and form data without moving the task (no actionName needed). */
+    async saveTaskDraft(
+      body: Omit<DoNext, "actionName"> & { actionName?: DoNext["actionName"] },
+      idempotencyKey: string,
+    ): Promise<BpmResult> {
+      const data = await call(fetcher, {
+        host: runTime,
+        path: "/runtime/task/v1/saveDraft",
+        method: "POST",
+        body,
+        headers: { "Idempotency-Key": idempotencyKey },
+      });
+      return readResult(data);
+    },
+
+    /** GET nextTask?taskId=: the id of the user's next task of the same instance, or null. */
+    async nextTask(taskId: string): Promise<string | null> {
+      const data = await call(fetcher, {
+        host: runTime,
+        path: "/runtime/task/v1/nextTask",
+        method: "GET",
+        query: { taskId },
+        responseType: "text",
+      });
+      return readNextTaskId(data);
+    },
+
+    /** GET taskToReject?taskId=&backModel=: where the task may be sent back to. */
+    async taskToReject(taskId: string, backModel: "reject" | "backToStart"): Promise<TaskToReject> {
+      const data = await call(fetcher, {
+        host: runTime,
+        path: "/runtime/task/v1/taskToReject",
+        method: "GET",
+        query: { taskId, backModel },
+      });
+      return readObject<TaskToReject>(data, "taskToReject");
+    },
+
+    /** GET canLock?taskId=&leaderId=: lock code 0..6 (CONTRACT §6.7). */
+    async canLock(taskId: string, leaderId: string, signal?: AbortSignal): Promise<number> {
+      const data = await call(fetcher, {
+        host: runTime,
+        path: "/runtime/task/v1/canLock",
+        method: "GET",
+        query: { taskId, leaderId },
+        responseType: "text",
+        signal,
+      });
+      return readCode(data);
+    },
+
+    /** GET lockUnlock?taskId=&leaderId=: toggles the claim; answers the code from before the toggle. */
+    async lockUnlock(taskId: string, leaderId: string): Promise<number> {
+      const data = await call(fetcher, {
+        host: runTime,
+        path: "/runtime/task/v1/lockUnlock",
+        method: "GET",
+        query: { taskId, leaderId },
+        responseType: "text",
+      });
+      return readCode(data);
+    },
+
+    /** POST doEndProcess {taskId, endReason}: ends the instance (终止). */
+    async endProcess(taskId: string, endReason: string, idempotencyKey: string): Promise<BpmResult> {
+      const data = await call(fetcher, {
+        host: runTime,
+        path: "/runtime/instance/v1/doEndProcess",
+        method: "POST",
+        body: { taskId, endReason },
+        headers: { "Idempotency-Key": idempotencyKey },
+      });
+      return readResult(data);
+    },
+
+    /** GET instanceFlowOpinions?instId=: the approval history, newest first. */
+    async instanceFlowOpinions(instId: string, signal?: AbortSignal): Promise<BpmOpinion[]> {
+      const data = parseJsonText(
+        await call(fetcher, {
+          host: runTime,
+          path: "/runtime/instance/v1/instanceFlowOpinions",
+          method: "GET",
+          query: { instId },
+          signal,
+        }),
+      );
+      if (Array.isArray(data)) return data as BpmOpinion[];
+      if (isObject(data) && Array.isArray(data.value)) return data.value as BpmOpinion[];
+      return [];
+    },
+
+    /** GET instanceFlowImage?proInstId=: the diagram as SVG text (shown through an <img>, never as HTML). */
+    async instanceFlowImage(proInstId: string, signal?: AbortSignal): Promise<string> {
+      const data = await call(fetcher, {
+        host: runTime,
+        path: "/runtime/instance/v1/instanceFlowImage",
+        method: "GET",
+        query: { proInstId },
+        responseType: "text",
+        signal,
+      });
+      if (typeof data !== "string") throw new BpmCallError("instanceFlowImage", { data });
+      return data;
+    },
+
+    /** GET getApprovalByDefKeyAndTypeId?defKey=: the user's stock opinions for this flow. */
+    async approvalItems(defKey: string, signal?: AbortSignal): Promise<string[]> {
+      const data = await call(fetcher, {
+        host: model,
+        path: "/flow/approvalItem/v1/getApprovalByDefKeyAndTypeId",
+        method: "GET",
+        query: { defKey },
+        signal,
+      });
+      return readApprovalItems(data);
+    },
+  };
+}
+
+/** The typed calls of the flow screens. */
+export type BpmTaskApi = ReturnType<typeof bpmTaskApi>;

@@ -1,0 +1,53 @@
+import { H4 } from "@blueprintjs/core";
+import { useAtomValue } from "jotai";
+import { useContext, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router-dom";
+import { useAppEngine } from "../../../../app/setup";
+import { ShellPageContext } from "../../../../app/shell/shellPage";
+import { SchemaRenderer } from "../../../../engine/react";
+import { currentUserAtom } from "../../../../platform/session/atoms";
+import { LoadingPage } from "../../../../widgets/status/LoadingPage";
+import { readListQuery } from "../../widgets/list/listQuery";
+import { FLOW_LISTS, type FlowListName } from "./flowDocuments";
+import "../../widgets/list/flowList.css";
+
+/**
+ * A list screen of the flow area (spec 2 §2.1): its document rendered by the app's engine, with the
+ * signed-in user's id, the route's orgId and defKey, and the list's saved query (page and search, kept
+ * for the session until a menu item is selected) in its page scope. In the shell the heading is the
+ * menu's name; a single route (v-todo/{defKey}) shows its own title.
+ */
+export function FlowListPage({ list }: { list: FlowListName }) {
+  const { t, i18n } = useTranslation();
+  const { orgId, defKey } = useParams();
+  const engine = useAppEngine();
+  const userId = useAtomValue(currentUserAtom)?.userId ?? "";
+  const shell = useContext(ShellPageContext);
+  const { alias, document } = FLOW_LISTS[list];
+  const key = `${list}|${orgId ?? ""}|${defKey ?? ""}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once per list and route (key), not on every save
+  const data = useMemo(() => {
+    const saved = readListQuery(alias);
+    return {
+      userId,
+      ...(orgId ? { orgId } : {}),
+      ...(defKey ? { defKey } : {}),
+      ...(saved ? { list: { page: 1, pageSize: 10, keyword: "", querys: [], ...saved } } : {}),
+    };
+  }, [key, userId]);
+
+  return (
+    <section className="tessera-flow-page" data-flow-list={list}>
+      {!shell?.headingShown && <H4 className="tessera-flow-page-title">{t(`flow.title.${list}`)}</H4>}
+      <SchemaRenderer
+        key={key}
+        engine={engine}
+        document={document}
+        data={data}
+        locale={i18n.language}
+        fallback={<LoadingPage fullPage={false} />}
+      />
+    </section>
+  );
+}

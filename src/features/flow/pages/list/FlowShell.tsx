@@ -1,0 +1,10 @@
+import AppLayout from "../../../../app/shell/AppLayout";
+import { useFlowMenuCountsLoader } from "./flowMenuCounts";
+
+/**
+ * The application shell with the flow menu's badge counts wired in (v-todo, v-todoRead): AppLayout given
+ * the flow area's count loader. Routes use it in place of AppLayout.
+ */
+export function FlowShell() {
+  return <AppLayout loadMenuCounts={useFlowMenuCountsLoader()} />;
+}

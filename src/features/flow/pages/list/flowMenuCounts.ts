@@ -1,0 +1,57 @@
+import { useAtomValue } from "jotai";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useLocation } from "react-router-dom";
+import type { SysMenu } from "../../../../api/contract";
+import type { MenuCounts, MenuCountsLoader } from "../../../../platform/menus/menuCounts";
+import { menusAtom } from "../../../../platform/session/atoms";
+import { countTotal, getNoticeTodoReadCount, getTodoCount } from "../../api/bpmLists";
+
+/** Where the flow area lives; entering it (e.g. back from a task) reloads the badge counts. */
+export const FLOW_AREA_PATH = "/v-flow";
+
+/**
+ * The badge counts of the flow menu (spec 2 §1): v-todo from getTodoCount and v-todoRead from
+ * getNoticeTodoReadCount, each the `total` row of its answer. A failed count is left out; when both
+ * fail the load fails, so the shell keeps the badges it has.
+ */
+export async function loadFlowMenuCounts(): Promise<MenuCounts> {
+  const [todo, toRead] = await Promise.allSettled([getTodoCount(), getNoticeTodoReadCount()]);
+  if (todo.status === "rejected" && toRead.status === "rejected") throw todo.reason;
+  return {
+    ...(todo.status === "fulfilled" ? { "v-todo": countTotal(todo.value) } : {}),
+    ...(toRead.status === "fulfilled" ? { "v-todoRead": countTotal(toRead.value) } : {}),
+  };
+}
+
+function hasAlias(menus: readonly SysMenu[], aliases: ReadonlySet<string>): boolean {
+  return menus.some((m) => aliases.has(m.alias) || hasAlias(m.children ?? [], aliases));
+}
+
+const BADGE_ALIASES: ReadonlySet<string> = new Set(["v-todo", "v-todoRead"]);
+
+/** True when a path is in the flow area. */
+export function inFlowArea(pathname: string): boolean {
+  return pathname === FLOW_AREA_PATH || pathname.startsWith(`${FLOW_AREA_PATH}/`);
+}
+
+/**
+ * The loader to give AppLayout (`loadMenuCounts`): none when the user's menu has no badge entry, and a
+ * new one each time the user comes back into /v-flow from elsewhere (a task, an instance, home), so the
+ * shell reloads the counts then, as well as when the page becomes visible again.
+ */
+export function useFlowMenuCountsLoader(
+  load: MenuCountsLoader = loadFlowMenuCounts,
+): MenuCountsLoader | undefined {
+  const menus = useAtomValue(menusAtom);
+  const { pathname } = useLocation();
+  const inside = inFlowArea(pathname);
+  const wasInside = useRef(inside);
+  const [entries, setEntries] = useState(0);
+  useEffect(() => {
+    if (inside && !wasInside.current) setEntries((n) => n + 1);
+    wasInside.current = inside;
+  }, [inside]);
+  const wanted = hasAlias(menus, BADGE_ALIASES);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new loader per entry is what makes the shell reload
+  return useMemo(() => (wanted ? () => load() : undefined), [wanted, load, entries]);
+}

@@ -1,0 +1,62 @@
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import "../../../../i18n";
+import { type FlowColumn, FlowTable } from "./FlowTable";
+import { doneRows, todoRows } from "./fixtures";
+
+const columns: FlowColumn[] = [
+  { field: "subject", title: "标题", kind: "subject" },
+  { field: "status", title: "状态", kind: "taskStatus" },
+  { field: "createTime", title: "创建时间", kind: "datetime" },
+];
+
+describe("FlowTable", () => {
+  it("opens a row from its subject and shows status labels", () => {
+    const onOpen = vi.fn();
+    render(<FlowTable rows={todoRows} columns={columns} onOpen={onOpen} label="待办事项" />);
+    fireEvent.click(screen.getByRole("button", { name: "张三的请假申请（3 天）" }));
+    expect(onOpen).toHaveBeenCalledWith(todoRows[0]);
+    const row = screen.getByText("市场部年度预算").closest("tr") as HTMLElement;
+    expect(within(row).getByText("共享")).toBeInTheDocument();
+    expect(within(row).getByText("2026-03-02 09:15:00")).toBeInTheDocument();
+  });
+
+  it("shows subjects as text when rows do not open", () => {
+    render(<FlowTable rows={todoRows} columns={columns} />);
+    expect(screen.queryByRole("button", { name: "张三的请假申请（3 天）" })).toBeNull();
+    expect(screen.getByText("张三的请假申请（3 天）")).toBeInTheDocument();
+  });
+
+  it("shows each row action on the rows it is visible for, with an 操作 column", () => {
+    const revoke = vi.fn();
+    render(
+      <FlowTable
+        rows={doneRows}
+        columns={[{ field: "subject", title: "标题", kind: "subject" }]}
+        rowActions={[{ label: "撤回", visible: (row) => row.revoke === true, onClick: revoke }]}
+      />,
+    );
+    expect(screen.getByRole("columnheader", { name: "操作" })).toBeInTheDocument();
+    const buttons = screen.getAllByRole("button", { name: "撤回" });
+    expect(buttons).toHaveLength(1);
+    fireEvent.click(buttons[0]);
+    expect(revoke).toHaveBeenCalledWith(doneRows[0]);
+  });
+
+  it("pages only when there are rows, and marks itself busy while reloading", () => {
+    const onChange = vi.fn();
+    const { rerender, container } = render(
+      <FlowTable
+        rows={todoRows}
+        columns={columns}
+        loading
+        paging={{ page: 1, pageSize: 5, total: 6, onChange }}
+      />,
+    );
+    expect(container.querySelector(".tessera-flow-table")).toHaveAttribute("aria-busy", "true");
+    expect(screen.getByText("共 6 条")).toBeInTheDocument();
+    rerender(<FlowTable rows={[]} columns={columns} paging={{ page: 1, pageSize: 5, total: 0, onChange }} />);
+    expect(screen.queryByText(/共 \d+ 条/)).toBeNull();
+    expect(screen.getByText("暂无数据")).toBeInTheDocument();
+  });
+});

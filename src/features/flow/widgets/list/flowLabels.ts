@@ -1,0 +1,71 @@
+import type { Intent } from "@blueprintjs/core";
+import type { TFunction } from "i18next";
+import { INST_STATUSES } from "../../../../api/contract";
+
+/** Subjects longer than this are cut for the list's layout; the full text shows in a tooltip (spec 2 §9). */
+export const SUBJECT_MAX = 20;
+
+/** The subject as a list shows it: at most SUBJECT_MAX characters, "…" when cut (by code point). */
+export function cutSubject(subject: string, max = SUBJECT_MAX): { text: string; cut: boolean } {
+  const chars = Array.from(subject);
+  return chars.length > max
+    ? { text: `${chars.slice(0, max).join("")}…`, cut: true }
+    : { text: subject, cut: false };
+}
+
+/** Task statuses with a label of their own (spec 2 §3); others show their code. */
+const LABELLED_TASK_STATUSES: ReadonlySet<string> = new Set([
+  "NORMAL",
+  "TRANSFORMED",
+  "TRANSFORMEDINQU",
+  "DELIVERTO",
+  "COPYTO",
+  "FOLLOW",
+  "COMMU",
+  "BACK",
+  "ADDSIGN",
+  "SHARE",
+  "BACKSHARE",
+  "AGENT",
+  "APPROVELINEED",
+  "SIGNSEQUENCEED",
+  "SIGNLINEED",
+  "USERADDSIGN",
+]);
+
+/** The label of a task status (NORMAL 待办 …, spec 2 §3) in the current language; unknown codes as written. */
+export function taskStatusLabel(status: string, t: TFunction): string {
+  return LABELLED_TASK_STATUSES.has(status) ? t(`flow.taskStatus.${status}`) : status;
+}
+
+/** How a task status tag is coloured: rejections red, hand-overs amber, plain to-do blue. */
+export function taskStatusIntent(status: string): Intent {
+  if (status === "BACK" || status === "BACKSHARE") return "danger";
+  if (status === "AGENT" || status === "DELIVERTO" || status === "TRANSFORMEDINQU") return "warning";
+  if (status === "NORMAL") return "primary";
+  return "none";
+}
+
+/** The label of an instance status (running 审批中 …); unknown codes as written. */
+export function instStatusLabel(status: string, t: TFunction): string {
+  return (INST_STATUSES as readonly string[]).includes(status) ? t(`flow.instStatus.${status}`) : status;
+}
+
+/** How an instance status tag is coloured. */
+export function instStatusIntent(status: string): Intent {
+  switch (status) {
+    case "running":
+      return "primary";
+    case "end":
+      return "success";
+    case "manualend":
+      return "danger";
+    case "back":
+    case "backToStart":
+    case "revoke":
+    case "revokeToStart":
+      return "warning";
+    default:
+      return "none";
+  }
+}

@@ -1,0 +1,62 @@
+import { HTMLTable, Tag } from "@blueprintjs/core";
+import { useTranslation } from "react-i18next";
+import type { BpmOpinion } from "../../../../../api/contract";
+import "../flowTask.css";
+
+export interface OpinionHistoryProps {
+  opinions: BpmOpinion[];
+}
+
+/** The status label of an opinion: ours by status, else the server's statusVal, else the raw status. */
+export function useOpinionStatusLabel(): (opinion: BpmOpinion) => string {
+  const { t } = useTranslation();
+  return (opinion) =>
+    t(`flowTask.opinionStatus.${opinion.status}`, { defaultValue: opinion.statusVal ?? opinion.status });
+}
+
+/** Who handled (or is to handle) a step: the auditor, or the candidates of a pending step. */
+function handlerOf(opinion: BpmOpinion): string {
+  const name = opinion.auditorName || opinion.qualfiedNames || "";
+  if (!opinion.postName) return name;
+  // The reference sends "(duty)"; a bare post name gets the brackets here.
+  const post = /^[(（]/.test(opinion.postName) ? opinion.postName : `（${opinion.postName}）`;
+  return `${name}${post}`;
+}
+
+/** The approval history (审批历史): node, handler, status, opinion and time of each step, newest first. */
+export function OpinionHistory({ opinions }: OpinionHistoryProps) {
+  const { t } = useTranslation();
+  const statusLabel = useOpinionStatusLabel();
+  if (opinions.length === 0) return <p className="tessera-flow-empty">{t("flowTask.history.empty")}</p>;
+  return (
+    <HTMLTable compact striped className="tessera-flow-history">
+      <thead>
+        <tr>
+          <th>{t("flowTask.history.node")}</th>
+          <th>{t("flowTask.history.handler")}</th>
+          <th>{t("flowTask.history.status")}</th>
+          <th>{t("flowTask.history.opinion")}</th>
+          <th>{t("flowTask.history.time")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {opinions.map((opinion) => (
+          <tr key={opinion.id} data-status={opinion.status}>
+            <td>{opinion.taskName}</td>
+            <td>
+              {handlerOf(opinion)}
+              {opinion.orgPath && <div className="tessera-flow-muted">{opinion.orgPath}</div>}
+            </td>
+            <td>
+              <Tag minimal intent={opinion.completeTime ? "none" : "warning"}>
+                {statusLabel(opinion)}
+              </Tag>
+            </td>
+            <td className="tessera-flow-opinion-text">{opinion.opinion}</td>
+            <td>{opinion.completeTime || opinion.createTime}</td>
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}

@@ -1,0 +1,138 @@
+import { NonIdealState } from "@blueprintjs/core";
+import { type ReactNode, useEffect, useMemo } from "react";
+import type { Engine } from "../../../../engine";
+import type { WidgetComponent, WidgetProps } from "../../../../engine/react";
+import { WidgetState } from "../../../../widgets/status/WidgetState";
+import { type BpmTaskApi, bpmTaskApi } from "../../api/bpmTask";
+import { BlockingOverlay } from "./components/BlockingOverlay";
+import { FlowScreenContext } from "./screen/FlowScreenContext";
+import type { ScreenModel, ScreenSummary } from "./screen/screenModel";
+import { useInstScreen } from "./screen/useInstScreen";
+import { useStartScreen } from "./screen/useStartScreen";
+import { useTaskScreen } from "./screen/useTaskScreen";
+import "./flowTask.css";
+
+/*
+ * Engine adaptors of the three screen containers. Each reads its parameters from the document (dynamic
+ * values, usually the route parameters in the page scope), loads through the typed calls over the
+ * engine's fetcher, puts a summary into its scope under `flow` (for the document's texts and visibleOn)
+ * and shares the loaded screen with the widgets of its body through FlowScreenContext.
+ */
+
+/** The typed calls over the engine's fetcher (the app's HTTP client, or a test's stub). */
+function useApi(engine: Engine<WidgetComponent>): BpmTaskApi {
+  const fetcher = engine.options.fetcher;
+  return useMemo(() => {
+    if (!fetcher) throw new Error("flow screens need an engine with a fetcher");
+    return bpmTaskApi(fetcher);
+  }, [fetcher]);
+}
+
+/** Resolves the node's dynamic values in its scope, as strings ("" when absent). */
+function resolverOf({ runtime, scopeId }: Pick<WidgetProps, "runtime" | "scopeId">) {
+  return (value: unknown): string => {
+    if (value === undefined) return "";
+    const result = runtime.resolve(value, scopeId);
+    return result === undefined || result === null ? "" : String(result);
+  };
+}
+
+/** Renders a screen model: loading, the failure with its log id and a retry, a refusal, or the body. */
+function ScreenFrame({
+  model,
+  onSummary,
+  children,
+}: {
+  model: ScreenModel;
+  onSummary: (summary: ScreenSummary) => void;
+  children: ReactNode;
+}) {
+  const summary = model.status === "ready" ? model.summary : null;
+  const summaryKey = JSON.stringify(summary);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the summary's content decides
+  useEffect(() => {
+    if (summary) onSummary(summary);
+  }, [summaryKey]);
+  if (model.status === "loading") return <WidgetState loading minHeight={200} />;
+  if (model.status === "error") {
+    const { message, logId } = model.error as { message?: string; logId?: string };
+    return <WidgetState error={{ message: message ?? String(model.error), logId }} onRetry={model.retry} />;
+  }
+  if (model.status === "refused")
+    return <NonIdealState icon="lock" title={model.message} className="tessera-flow-refused" />;
+  return (
+    <FlowScreenContext.Provider value={model.screen}>
+      <div className="tessera-flow-screen" data-screen={model.screen.kind}>
+        {children}
+      </div>
+      <BlockingOverlay text={model.busy} />
+      {model.dialogs}
+    </FlowScreenContext.Provider>
+  );
+}
+
+interface TaskNode {
+  taskId: unknown;
+  leaderId?: unknown;
+  from?: unknown;
+}
+
+/** `flow-task`: the task screen container (taskDetail, buttons, claim, actions). */
+export function FlowTaskWidget(widget: WidgetProps<TaskNode>) {
+  const { props, engine, runtime, scopeId, render } = widget;
+  const api = useApi(engine);
+  const resolved = resolverOf(widget);
+  const model = useTaskScreen(api, runtime.host, {
+    taskId: resolved(props.taskId),
+    leaderId: resolved(props.leaderId) || "0",
+    from: resolved(props.from) || undefined,
+  });
+  return (
+    <ScreenFrame model={model} onSummary={(s) => runtime.setValue(scopeId, "flow", s)}>
+      {render("body")}
+    </ScreenFrame>
+  );
+}
+
+interface StartNode {
+  defId?: unknown;
+  defKey?: unknown;
+  leaderId?: unknown;
+  copyInstId?: unknown;
+  instId?: unknown;
+  afterStart?: string;
+  afterDraft?: string;
+}
+
+/** `flow-start`: the start screen container (start form, start right, leader choice, start / draft). */
+export function FlowStartWidget(widget: WidgetProps<StartNode>) {
+  const { props, engine, runtime, scopeId, render } = widget;
+  const api = useApi(engine);
+  const resolved = resolverOf(widget);
+  const model = useStartScreen(api, runtime.host, {
+    defId: resolved(props.defId),
+    defKey: resolved(props.defKey),
+    leaderId: resolved(props.leaderId) || "0",
+    copyInstId: resolved(props.copyInstId),
+    instId: resolved(props.instId),
+    afterStart: props.afterStart,
+    afterDraft: props.afterDraft,
+  });
+  return (
+    <ScreenFrame model={model} onSummary={(s) => runtime.setValue(scopeId, "flow", s)}>
+      {render("body")}
+    </ScreenFrame>
+  );
+}
+
+/** `flow-inst`: the read-only instance view container. */
+export function FlowInstWidget(widget: WidgetProps<{ instId: unknown }>) {
+  const { props, engine, runtime, scopeId, render } = widget;
+  const api = useApi(engine);
+  const model = useInstScreen(api, resolverOf(widget)(props.instId));
+  return (
+    <ScreenFrame model={model} onSummary={(s) => runtime.setValue(scopeId, "flow", s)}>
+      {render("body")}
+    </ScreenFrame>
+  );
+}

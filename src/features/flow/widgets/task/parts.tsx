@@ -1,0 +1,137 @@
+import { Callout, H3, Tag } from "@blueprintjs/core";
+import { useTranslation } from "react-i18next";
+import type { WidgetProps } from "../../../../engine/react";
+import { useLoad } from "../../../../widgets/query/useLoad";
+import { WidgetState } from "../../../../widgets/status/WidgetState";
+import { FlowButtonBar } from "./components/FlowButtonBar";
+import { FlowFormView } from "./components/FlowFormView";
+import { FlowImage } from "./components/FlowImage";
+import { LeaderPicker } from "./components/LeaderPicker";
+import { OpinionBox } from "./components/OpinionBox";
+import { OpinionHistory } from "./components/OpinionHistory";
+import { useFlowScreen } from "./screen/FlowScreenContext";
+import "./flowTask.css";
+
+/*
+ * Engine adaptors of the parts of a flow screen. Each reads the screen of its container (flow-start,
+ * flow-task, flow-inst) and renders nothing outside one, so a document can place them freely.
+ */
+
+/** `flow-subject`: the subject, the flow's name, the node and the status. */
+export function FlowSubjectWidget(_: WidgetProps<Record<string, never>>) {
+  const { t } = useTranslation();
+  const screen = useFlowScreen();
+  if (!screen) return null;
+  const { subject, defName, nodeName, statusKey } = screen.header;
+  return (
+    <div className="tessera-flow-subject">
+      <H3>{subject}</H3>
+      <div className="tessera-flow-tags">
+        {defName && defName !== subject && <Tag minimal>{defName}</Tag>}
+        {nodeName && (
+          <Tag minimal intent="primary">
+            {t("flowTask.subject.node", { name: nodeName })}
+          </Tag>
+        )}
+        {statusKey && (
+          <Tag minimal intent="success">
+            {t(statusKey)}
+          </Tag>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** `flow-form`: the online form with this node's field modes; the screen reads and checks it through its port. */
+export function FlowFormWidget(_: WidgetProps<Record<string, never>>) {
+  const { t } = useTranslation();
+  const screen = useFlowScreen();
+  if (!screen) return null;
+  if (!screen.form) {
+    const key = screen.formResult === "formEmpty" ? "flowTask.outcome.formEmpty" : "flowTask.outcome.noForm";
+    return <Callout intent="warning">{t(key)}</Callout>;
+  }
+  return (
+    <FlowFormView
+      form={screen.form}
+      formData={screen.formData}
+      permission={screen.permission}
+      readonly={screen.readonly}
+      onPort={screen.registerForm}
+    />
+  );
+}
+
+/** `flow-opinion`: the opinion box with the user's stock opinions for this flow. */
+export function FlowOpinionWidget(_: WidgetProps<Record<string, never>>) {
+  const screen = useFlowScreen();
+  const opinion = screen?.opinion;
+  const defKey = opinion?.defKey ?? "";
+  const stock = useLoad(
+    screen && defKey ? (signal) => screen.api.approvalItems(defKey, signal) : null,
+    defKey,
+  );
+  if (!screen || !opinion) return null;
+  return <OpinionBox value={opinion.value} onChange={opinion.setValue} stockOpinions={stock.value ?? []} />;
+}
+
+/** `flow-buttons`: the screen's buttons and its standing notice. */
+export function FlowButtonsWidget(_: WidgetProps<Record<string, never>>) {
+  const screen = useFlowScreen();
+  if (!screen) return null;
+  return <FlowButtonBar buttons={screen.buttons} notice={screen.notice} />;
+}
+
+/** `flow-leader-picker`: who to start for, when the definition offers leaders and the route names none. */
+export function FlowLeaderPickerWidget(_: WidgetProps<Record<string, never>>) {
+  const screen = useFlowScreen();
+  const leaders = screen?.leaders;
+  if (!leaders) return null;
+  return (
+    <LeaderPicker
+      leaders={leaders.leaders}
+      allowSelf={leaders.allowSelf}
+      chosen={leaders.chosen}
+      onChoose={leaders.choose}
+    />
+  );
+}
+
+/** `flow-opinions`: the instance's approval history (instanceFlowOpinions). */
+export function FlowOpinionsWidget(_: WidgetProps<Record<string, never>>) {
+  const screen = useFlowScreen();
+  const instId = screen?.instId ?? "";
+  const history = useLoad(
+    screen && instId ? (signal) => screen.api.instanceFlowOpinions(instId, signal) : null,
+    instId,
+  );
+  if (!screen || !instId) return null;
+  return (
+    <WidgetState loading={history.loading} error={errorOf(history.error)} onRetry={history.retry}>
+      <OpinionHistory opinions={history.value ?? []} />
+    </WidgetState>
+  );
+}
+
+/** `flow-image`: the instance's diagram (instanceFlowImage), shown as an image. */
+export function FlowImageWidget(_: WidgetProps<Record<string, never>>) {
+  const screen = useFlowScreen();
+  const instId = screen?.instId ?? "";
+  const image = useLoad(
+    screen && instId ? (signal) => screen.api.instanceFlowImage(instId, signal) : null,
+    instId,
+  );
+  if (!screen || !instId) return null;
+  return (
+    <WidgetState loading={image.loading} error={errorOf(image.error)} onRetry={image.retry}>
+      {image.value && <FlowImage svg={image.value} />}
+    </WidgetState>
+  );
+}
+
+function errorOf(error: unknown): { message: string; logId?: string } | null {
+  if (!error) return null;
+  const { message, logId } = error as { message?: string; logId?: string };
+  return { message: message ?? String(error), logId };
+}

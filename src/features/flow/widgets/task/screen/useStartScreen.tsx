@@ -1,0 +1,227 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { FormAndBo, StartFlow } from "../../../../../api/contract";
+import { withLogId } from "../../../../../api/toaster";
+import type { ActionHost } from "../../../../../engine";
+import type { BpmResult, BpmTaskApi } from "../../../api/bpmTask";
+import { isAbortError } from "../../../api/bpmTask";
+import { encodeBoData, formKind, mainRow, permissionOf } from "../../../model/boData";
+import { reactToFormOutcome } from "../../../model/formOutcome";
+import { newIdempotencyKey, SUCCESS_MESSAGE_MS, sleep } from "../../../model/timing";
+import type { FlowScreen, FormPortState, ScreenButton } from "./FlowScreenContext";
+import { showFailure, showSuccess } from "./feedback";
+import { readForm } from "./readForm";
+import type { ScreenModel } from "./screenModel";
+
+/** The route's start: by definition id or key, for a leader ("0": nobody), copying or restarting an instance. */
+export interface StartScreenParams {
+  defId?: string;
+  defKey?: string;
+  leaderId?: string;
+  /** Start a new instance with this instance's data. */
+  copyInstId?: string;
+  /** A draft, or an instance sent back to the start. */
+  instId?: string;
+  /** Where a started flow goes (default /v-flow/v-request). */
+  afterStart?: string;
+  /** Where a saved draft goes (default /v-flow/v-myDraft). */
+  afterDraft?: string;
+}
+
+type StartLoad =
+  | { status: "loading" }
+  | { status: "error"; error: unknown }
+  | { status: "refused" }
+  | { status: "ready"; vo: FormAndBo; data: FormAndBo["data"]; ownRight: boolean };
+
+/**
+ * Loads the start form and the user's own start right; refuses when the user may start neither for
+ * themself nor for a leader (a secretary without the right may still start for the leaders offered, and a
+ * route naming a leader starts for that leader: the server checks the leader's right). Takes a copied
+ * instance's data.
+ */
+async function loadStart(
+  api: BpmTaskApi,
+  params: StartScreenParams,
+  signal: AbortSignal,
+): Promise<StartLoad> {
+  const vo = await api.getFormAndBO(
+    {
+      defId: params.defId || undefined,
+      defKey: params.defId ? undefined : params.defKey,
+      proInstId: params.instId || undefined,
+    },
+    signal,
+  );
+  const defKey = vo.defKey || params.defKey;
+  const ownRight = defKey ? await api.flowHasStartRights(defKey, signal) : true;
+  const forLeader = (params.leaderId ?? "0") !== "0";
+  if (!ownRight && !forLeader && (vo.leaders ?? []).length === 0) return { status: "refused" };
+  let data = vo.data;
+  if (params.copyInstId) data = (await api.getInstFormAndBO(params.copyInstId, signal)).data;
+  return { status: "ready", vo, data, ownRight };
+}
+
+/**
+ * The start screen (spec 2 §2.2, §2.6): loads the start form (getFormAndBO), checks the start right
+ * (无启动权限，请联系管理员), copies an instance's data when asked, asks who to start for when the definition
+ * offers leaders and the route names none (请选择一个发起人), then starts or saves a draft: form checks,
+ * 流程启动中 / 保存草稿中, the server message for 1.5 s, then the request or draft list.
+ */
+export function useStartScreen(api: BpmTaskApi, host: ActionHost, params: StartScreenParams): ScreenModel {
+  const { t } = useTranslation();
+  const { defId, defKey, copyInstId, instId } = params;
+  const leaderId = params.leaderId || "0";
+  const [load, setLoad] = useState<StartLoad>({ status: "loading" });
+  const [generation, setGeneration] = useState(0);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const formState = useRef<FormPortState>({ status: "loading" });
+  const running = useRef(false);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: generation asks for a reload
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ status: "loading" });
+    loadStart(api, { defId, defKey, copyInstId, instId, leaderId }, controller.signal).then(
+      (loaded) => !controller.signal.aborted && setLoad(loaded),
+      (error: unknown) => {
+        if (!controller.signal.aborted && !isAbortError(error)) setLoad({ status: "error", error });
+      },
+    );
+    return () => controller.abort();
+  }, [api, defId, defKey, copyInstId, instId, leaderId, generation]);
+
+  const retry = useCallback(() => setGeneration((n) => n + 1), []);
+  // While an online form's code loads, the buttons that read it wait (spec 2 §4: a press then does nothing).
+  const [formLoading, setFormLoading] = useState(true);
+  const registerForm = useCallback((state: FormPortState) => {
+    formState.current = state;
+    setFormLoading(state.status === "loading");
+  }, []);
+  const settle = () => {
+    if (mounted.current) setBusy(null);
+  };
+
+  const leaders = load.status === "ready" ? (load.vo.leaders ?? []) : [];
+  const asksLeader = leaders.length > 0 && leaderId === "0";
+
+  const submit = async (kind: "start" | "draft") => {
+    if (load.status !== "ready" || running.current) return;
+    running.current = true;
+    try {
+      if (kind === "start" && asksLeader && chosen === null) {
+        host.toast(t("flowTask.start.chooseStarter"), { intent: "warning" });
+        return;
+      }
+      const { vo } = load;
+      const reading = await readForm(vo.form, formState.current, true, vo.resultMsg);
+      const reaction = reactToFormOutcome(reading.code);
+      if (!reaction.proceed) {
+        if (reaction.messageKey) host.toast(t(reaction.messageKey), { intent: "warning" });
+        return;
+      }
+      const agentLeaderId = leaderId !== "0" ? leaderId : chosen && chosen !== "0" ? chosen : undefined;
+      const body: StartFlow = {
+        defId: vo.defId || defId,
+        ...(instId ? { proInstId: instId } : {}),
+        ...(reading.row && vo.form ? { data: encodeBoData(vo.form.boAlias, reading.row) } : {}),
+        ...(agentLeaderId ? { agentLeaderId } : {}),
+      };
+      setBusy(t(kind === "start" ? "flowTask.overlay.starting" : "flowTask.overlay.savingDraft"));
+      let result: BpmResult;
+      try {
+        const key = newIdempotencyKey();
+        result = kind === "start" ? await api.start(body, key) : await api.saveStartDraft(body, key);
+      } catch (error) {
+        settle();
+        showFailure(host, error);
+        return;
+      }
+      settle();
+      if (!result.state) {
+        host.toast(withLogId(result.message || t("flowTask.start.failed"), result.logId), {
+          intent: "danger",
+        });
+        return;
+      }
+      showSuccess(
+        host,
+        result.message || t(kind === "start" ? "flowTask.start.started" : "flowTask.draft.saved"),
+      );
+      await sleep(SUCCESS_MESSAGE_MS);
+      host.navigate(
+        kind === "start"
+          ? (params.afterStart ?? "/v-flow/v-request")
+          : (params.afterDraft ?? "/v-flow/v-myDraft"),
+        {},
+      );
+    } finally {
+      running.current = false;
+    }
+  };
+
+  const ready = load.status === "ready" ? load : null;
+  const screen = ((): FlowScreen | null => {
+    if (!ready) return null;
+    const { vo, data } = ready;
+    const offered = new Set((vo.buttons ?? []).map((b) => b.alias));
+    const showStart = offered.size === 0 || offered.has("startFlow") || offered.has("startTrans");
+    const showDraft = offered.size === 0 || offered.has("saveDraft");
+    const waitsForForm = formLoading && formKind(vo.form, vo.resultMsg) === "online";
+    const waiting = waitsForForm ? { hint: t("flowTask.formLoading") } : {};
+    const buttons: ScreenButton[] = [];
+    if (showStart)
+      buttons.push({
+        key: "start",
+        label: t(instId ? "flowTask.start.submit" : "flowTask.start.start"),
+        intent: "primary",
+        icon: "play",
+        disabled: busy !== null || waitsForForm,
+        ...waiting,
+        onClick: () => void submit("start"),
+      });
+    if (showDraft)
+      buttons.push({
+        key: "saveDraft",
+        label: t("flowTask.button.saveDraft"),
+        icon: "floppy-disk",
+        disabled: busy !== null || waitsForForm,
+        ...waiting,
+        onClick: () => void submit("draft"),
+      });
+    return {
+      kind: "start",
+      api,
+      header: { subject: vo.subject || vo.defName, defName: vo.defName },
+      form: vo.form,
+      formResult: vo.resultMsg,
+      formData: vo.form ? mainRow(data, vo.form.boAlias) : {},
+      permission: permissionOf(vo.permission),
+      readonly: false,
+      registerForm,
+      instId: instId || undefined,
+      leaders: asksLeader ? { leaders, allowSelf: ready.ownRight, chosen, choose: setChosen } : undefined,
+      buttons,
+    };
+  })();
+
+  if (load.status === "loading") return { status: "loading" };
+  if (load.status === "error") return { status: "error", error: load.error, retry };
+  if (load.status === "refused") return { status: "refused", message: t("flowTask.start.noRight") };
+  if (!screen) return { status: "loading" };
+  return {
+    status: "ready",
+    screen,
+    busy,
+    summary: { subject: screen.header.subject, instId: screen.instId, defKey: load.vo.defKey },
+  };
+}

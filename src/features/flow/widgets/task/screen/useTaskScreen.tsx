@@ -1,0 +1,358 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { DoNext, FlowButton, TaskDetail } from "../../../../../api/contract";
+import { withLogId } from "../../../../../api/toaster";
+import type { ActionHost } from "../../../../../engine";
+import type { BpmResult, BpmTaskApi } from "../../../api/bpmTask";
+import { isAbortError } from "../../../api/bpmTask";
+import { encodeBoData, formKind, mainRow, permissionOf } from "../../../model/boData";
+import {
+  type ButtonBehaviour,
+  buttonAvailability,
+  buttonBehaviour,
+  orderButtons,
+} from "../../../model/buttons";
+import { reactToFormOutcome } from "../../../model/formOutcome";
+import { type LockState, lockOutcome, lockStateOf } from "../../../model/lock";
+import type { RejectMode, RejectRequest } from "../../../model/reject";
+import {
+  NEXT_TASK_DELAY_MS,
+  newIdempotencyKey,
+  returnPath,
+  SUCCESS_MESSAGE_MS,
+  sleep,
+} from "../../../model/timing";
+import { EndProcessDialog } from "../components/EndProcessDialog";
+import { RejectDialog } from "../components/RejectDialog";
+import type { FlowScreen, FormPortState, ScreenButton } from "./FlowScreenContext";
+import { isConflict, showFailure, showSuccess } from "./feedback";
+import { readForm } from "./readForm";
+import type { ScreenModel } from "./screenModel";
+
+/** The route's task: its id, the leader acted for ("0": nobody) and where the user came from. */
+export interface TaskScreenParams {
+  taskId: string;
+  leaderId: string;
+  from?: string;
+}
+
+interface LoadedTask {
+  detail: TaskDetail;
+  buttons: FlowButton[];
+  /** The claim, when the node has a lock button and the user may act. */
+  lock: LockState | null;
+}
+
+type TaskLoad =
+  | { status: "loading" }
+  | { status: "error"; error: unknown }
+  | ({ status: "ready" } & LoadedTask);
+
+/** Loads the task: taskDetail and the buttons together, then canLock when the bar has a lock button. */
+async function loadTask(api: BpmTaskApi, params: TaskScreenParams, signal: AbortSignal): Promise<LoadedTask> {
+  const [detail, taskButtons] = await Promise.all([
+    api.taskDetail(params.taskId, params.leaderId, signal),
+    api.taskButtons(params.taskId, params.leaderId, signal),
+  ]);
+  const buttons = orderButtons(taskButtons.buttons ?? detail.buttons ?? [], taskButtons.isAddSign === true);
+  const hasLock = detail.canAct && buttons.some((b) => b.alias === "lockUnlock");
+  const lock = hasLock ? lockStateOf(await api.canLock(params.taskId, params.leaderId, signal)) : null;
+  return { detail, buttons, lock };
+}
+
+const INTENTS: Partial<Record<string, ScreenButton["intent"]>> = {
+  agree: "primary",
+  agreeTrans: "primary",
+  oppose: "warning",
+  opposeTrans: "warning",
+  reject: "danger",
+  backToStart: "danger",
+  rejectToAnyNode: "danger",
+  endProcess: "danger",
+};
+
+/**
+ * The task screen (spec 2 §2.2, §4): loads taskDetail, the buttons (ordered per §4) and the claim; binds
+ * agree/oppose (form checks, 任务处理中, complete with an Idempotency-Key, the server message for 1.5 s,
+ * 正在获取下一个任务, the next task 2 s later or back to the list; 409 reloads), reject/backToStart (the
+ * reject dialog), lockUnlock, endProcess (reason, 终止成功) and saveDraft (保存草稿中).
+ */
+export function useTaskScreen(api: BpmTaskApi, host: ActionHost, params: TaskScreenParams): ScreenModel {
+  const { t } = useTranslation();
+  const { taskId, leaderId, from } = params;
+  const [load, setLoad] = useState<TaskLoad>({ status: "loading" });
+  const [generation, setGeneration] = useState(0);
+  const [opinion, setOpinion] = useState("");
+  const [busy, setBusy] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<{ kind: "reject"; mode: RejectMode } | { kind: "end" } | null>(null);
+  const formState = useRef<FormPortState>({ status: "loading" });
+  const running = useRef(false);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: generation asks for a reload
+  useEffect(() => {
+    const controller = new AbortController();
+    setLoad({ status: "loading" });
+    loadTask(api, { taskId, leaderId }, controller.signal).then(
+      (loaded) => !controller.signal.aborted && setLoad({ status: "ready", ...loaded }),
+      (error: unknown) => {
+        if (!controller.signal.aborted && !isAbortError(error)) setLoad({ status: "error", error });
+      },
+    );
+    return () => controller.abort();
+  }, [api, taskId, leaderId, generation]);
+
+  const reload = useCallback(() => setGeneration((n) => n + 1), []);
+  // While an online form's code loads, the buttons that read it wait (spec 2 §4: a press then does nothing).
+  const [formLoading, setFormLoading] = useState(true);
+  const registerForm = useCallback((state: FormPortState) => {
+    formState.current = state;
+    setFormLoading(state.status === "loading");
+  }, []);
+  const settle = () => {
+    if (mounted.current) setBusy(null);
+  };
+  const agent = leaderId && leaderId !== "0" ? { agentLeaderId: leaderId } : {};
+
+  /** Runs one action at a time: a second press while one runs does nothing. */
+  const exclusive = async (action: () => Promise<void>) => {
+    if (running.current) return;
+    running.current = true;
+    try {
+      await action();
+    } finally {
+      running.current = false;
+    }
+  };
+
+  const showSoftFailure = (result: BpmResult) =>
+    host.toast(withLogId(result.message || t("flowTask.task.failed"), result.logId), { intent: "danger" });
+
+  const complete = (actionName: DoNext["actionName"], extra: Partial<DoNext>, validate: boolean) =>
+    exclusive(async () => {
+      if (load.status !== "ready") return;
+      const { form, result: formResult } = load.detail;
+      const reading = await readForm(form, formState.current, validate, formResult);
+      if (validate) {
+        const reaction = reactToFormOutcome(reading.code);
+        if (!reaction.proceed) {
+          if (reaction.messageKey) host.toast(t(reaction.messageKey), { intent: "warning" });
+          return;
+        }
+      }
+      const data = reading.row && form ? { data: encodeBoData(form.boAlias, reading.row) } : {};
+      setBusy(t("flowTask.overlay.task"));
+      let result: BpmResult;
+      try {
+        result = await api.complete(
+          { taskId, actionName, opinion, ...data, ...extra, ...agent },
+          newIdempotencyKey(),
+        );
+      } catch (error) {
+        settle();
+        showFailure(host, error);
+        if (isConflict(error)) reload();
+        return;
+      }
+      settle();
+      if (!result.state) {
+        showSoftFailure(result);
+        return;
+      }
+      showSuccess(host, result.message || t("flowTask.task.done"));
+      await sleep(SUCCESS_MESSAGE_MS);
+      if (mounted.current) setBusy(t("flowTask.overlay.nextTask"));
+      const next = await api.nextTask(taskId).catch(() => null);
+      if (next) {
+        await sleep(NEXT_TASK_DELAY_MS);
+        host.navigate(`/task/${encodeURIComponent(next)}/0`, {});
+      } else {
+        host.navigate(returnPath(from), {});
+      }
+      settle();
+    });
+
+  const toggleLock = () =>
+    exclusive(async () => {
+      setBusy(t("flowTask.overlay.processing"));
+      try {
+        const before = await api.canLock(taskId, leaderId);
+        const code = before === 1 || before === 3 ? await api.lockUnlock(taskId, leaderId) : before;
+        const outcome = lockOutcome(code);
+        host.toast(t(outcome.messageKey), {
+          intent: outcome.intent,
+          ...(outcome.intent === "success" ? { timeoutMs: SUCCESS_MESSAGE_MS } : {}),
+        });
+        const now = outcome.locked === true ? 3 : outcome.locked === false ? 1 : code;
+        if (mounted.current) setLoad((l) => (l.status === "ready" ? { ...l, lock: lockStateOf(now) } : l));
+      } catch (error) {
+        showFailure(host, error);
+      } finally {
+        settle();
+      }
+    });
+
+  const endProcess = (endReason: string) =>
+    exclusive(async () => {
+      setDialog(null);
+      setBusy(t("flowTask.overlay.processing"));
+      let result: BpmResult;
+      try {
+        result = await api.endProcess(taskId, endReason, newIdempotencyKey());
+      } catch (error) {
+        settle();
+        showFailure(host, error);
+        if (isConflict(error)) reload();
+        return;
+      }
+      settle();
+      if (!result.state) {
+        showSoftFailure(result);
+        return;
+      }
+      showSuccess(host, result.message || t("flowTask.end.ended"));
+      await sleep(SUCCESS_MESSAGE_MS);
+      host.navigate(returnPath(from), {});
+    });
+
+  const saveDraft = () =>
+    exclusive(async () => {
+      if (load.status !== "ready") return;
+      const { form } = load.detail;
+      const reading = await readForm(form, formState.current, false);
+      const data = reading.row && form ? { data: encodeBoData(form.boAlias, reading.row) } : {};
+      setBusy(t("flowTask.overlay.savingDraft"));
+      try {
+        const result = await api.saveTaskDraft({ taskId, opinion, ...data, ...agent }, newIdempotencyKey());
+        if (result.state) showSuccess(host, result.message || t("flowTask.draft.saved"));
+        else showSoftFailure(result);
+      } catch (error) {
+        showFailure(host, error);
+      } finally {
+        settle();
+      }
+    });
+
+  const press = (behaviour: ButtonBehaviour) => {
+    switch (behaviour.kind) {
+      case "complete":
+        void complete(behaviour.actionName, {}, true);
+        return;
+      case "reject":
+        setDialog({ kind: "reject", mode: behaviour.mode });
+        return;
+      case "lock":
+        void toggleLock();
+        return;
+      case "endProcess":
+        setDialog({ kind: "end" });
+        return;
+      case "saveDraft":
+        void saveDraft();
+        return;
+      default:
+        return;
+    }
+  };
+
+  const onReject = (request: RejectRequest) => {
+    setDialog(null);
+    const { actionName, ...extra } = request;
+    void complete(actionName, extra, false);
+  };
+
+  const ready = load.status === "ready" ? load : null;
+  const screen = ((): FlowScreen | null => {
+    if (!ready) return null;
+    const { detail, buttons, lock } = ready;
+    const task = detail.bpmTask;
+    const form = detail.form;
+    const canAct = detail.canAct !== false;
+    const notice = !canAct
+      ? { intent: "primary" as const, message: t("flowTask.task.notActor") }
+      : lock?.lockedByOther
+        ? { intent: "warning" as const, message: t("flowTask.lock.code4") }
+        : lock && (lock.code === 0 || lock.code === 6)
+          ? { intent: "warning" as const, message: t(lockOutcome(lock.code).messageKey) }
+          : undefined;
+    const waitsForForm = formLoading && formKind(form, detail.result) === "online";
+    const bar: ScreenButton[] = canAct
+      ? buttonAvailability(buttons, lock).map(({ button, disabled, hintKey }) => ({
+          key: button.alias,
+          label:
+            button.alias === "lockUnlock"
+              ? t(lock?.locked ? "flowTask.lock.unlock" : "flowTask.lock.lock")
+              : button.name || t(`flowTask.button.${button.alias}`, { defaultValue: button.alias }),
+          intent: INTENTS[button.alias],
+          disabled: disabled || busy !== null || waitsForForm,
+          hint: hintKey ? t(hintKey) : waitsForForm ? t("flowTask.formLoading") : undefined,
+          onClick: () => press(buttonBehaviour(button.alias)),
+        }))
+      : [];
+    return {
+      kind: "task",
+      api,
+      header: {
+        subject: task?.subject || detail.instance?.subject || "",
+        defName: task?.procDefName || detail.instance?.procDefName,
+        nodeName: task?.name,
+        statusKey: task?.status ? `flowTask.taskStatus.${task.status}` : undefined,
+      },
+      form,
+      formResult: detail.result,
+      formData: form ? mainRow(detail.data, form.boAlias) : {},
+      permission: permissionOf(detail.permission),
+      readonly: !canAct,
+      registerForm,
+      instId: task?.procInstId || detail.instance?.id,
+      opinion: canAct ? { value: opinion, setValue: setOpinion, defKey: task?.procDefKey } : undefined,
+      buttons: bar,
+      notice,
+    };
+  })();
+
+  if (load.status === "loading") return { status: "loading" };
+  if (load.status === "error") return { status: "error", error: load.error, retry: reload };
+  if (!screen) return { status: "loading" };
+  const task = load.detail.bpmTask;
+  return {
+    status: "ready",
+    screen,
+    busy,
+    summary: {
+      subject: screen.header.subject,
+      instId: screen.instId,
+      defKey: task?.procDefKey,
+      status: task?.status,
+      nodeName: task?.name,
+    },
+    dialogs: (
+      <>
+        <RejectDialog
+          isOpen={dialog?.kind === "reject"}
+          mode={dialog?.kind === "reject" ? dialog.mode : "reject"}
+          load={() =>
+            api.taskToReject(
+              taskId,
+              dialog?.kind === "reject" && dialog.mode === "backToStart" ? "backToStart" : "reject",
+            )
+          }
+          onConfirm={onReject}
+          onClose={() => setDialog(null)}
+        />
+        <EndProcessDialog
+          isOpen={dialog?.kind === "end"}
+          onConfirm={endProcess}
+          onClose={() => setDialog(null)}
+        />
+      </>
+    ),
+  };
+}

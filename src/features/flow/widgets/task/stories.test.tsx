@@ -1,0 +1,65 @@
+import { composeStories } from "@storybook/react-vite";
+import { act, render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import "../../../../i18n";
+import * as overlayStories from "./components/BlockingOverlay.stories";
+import * as endStories from "./components/EndProcessDialog.stories";
+import * as buttonStories from "./components/FlowButtonBar.stories";
+import * as imageStories from "./components/FlowImage.stories";
+import * as leaderStories from "./components/LeaderPicker.stories";
+import * as opinionStories from "./components/OpinionBox.stories";
+import * as historyStories from "./components/OpinionHistory.stories";
+import * as rejectStories from "./components/RejectDialog.stories";
+import * as screenStories from "./FlowScreens.stories";
+
+const overlay = composeStories(overlayStories);
+const end = composeStories(endStories);
+const buttons = composeStories(buttonStories);
+const image = composeStories(imageStories);
+const leader = composeStories(leaderStories);
+const opinion = composeStories(opinionStories);
+const history = composeStories(historyStories);
+const reject = composeStories(rejectStories);
+const screens = composeStories(screenStories);
+
+describe("flow task stories", { timeout: 30_000 }, () => {
+  it.each([
+    ["BlockingOverlay", overlay.Task, "任务处理中"],
+    ["BlockingOverlay starting", overlay.Starting, "流程启动中"],
+    ["BlockingOverlay next task", overlay.NextTask, "正在获取下一个任务"],
+    ["EndProcessDialog", end.AskReason, "终止原因"],
+    ["FlowButtonBar", buttons.Enabled, "取消签收"],
+    ["FlowButtonBar must claim", buttons.MustClaim, "签收"],
+    ["FlowButtonBar claimed by other", buttons.ClaimedByOther, "已被他人签收"],
+    ["LeaderPicker", leader.TwoLeaders, "我自己"],
+    ["OpinionBox", opinion.WithStockOpinions, "情况属实，同意请假"],
+    ["OpinionBox without stock", opinion.NoStockOpinions, "审批意见"],
+    ["OpinionHistory", history.History, "请领导审批"],
+    ["OpinionHistory empty", history.Empty, "暂无审批记录"],
+    ["RejectDialog", reject.AllChoices, "上一步"],
+    ["RejectDialog back to start", reject.BackToStart, "发起人"],
+    ["RejectDialog not allowed", reject.NotAllowed, "当前任务不允许驳回"],
+    ["RejectDialog load failed", reject.LoadFailed, "任务不存在 【日志ID：e1】"],
+    ["Task screen", screens.Task, "当前节点：部门经理审批"],
+    ["Task must claim", screens.TaskMustClaim, "签收"],
+    ["Task claimed by other", screens.TaskClaimedByOther, "已被他人签收"],
+    ["Task view only", screens.TaskViewOnly, "您不是该任务的处理人，只能查看"],
+    ["Task load failed", screens.TaskLoadFailed, "任务不存在 【日志ID：c0ffee】"],
+    ["Start", screens.Start, "启动"],
+    ["Start for a leader", screens.StartForLeader, "赵六"],
+    ["Start without the right", screens.StartNoRight, "无启动权限，请联系管理员"],
+    ["Instance", screens.Instance, "审批中"],
+  ])("%s renders", async (_name, Story, text) => {
+    await act(async () => {
+      render(<Story />);
+    });
+    expect((await screen.findAllByText(text, {}, { timeout: 5000 })).length).toBeGreaterThan(0);
+  });
+
+  it("the diagram story shows an image", async () => {
+    await act(async () => {
+      render(<image.Diagram />);
+    });
+    expect(screen.getByRole("img", { name: "流程图" })).toBeInTheDocument();
+  });
+});

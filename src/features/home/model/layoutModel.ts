@@ -1,0 +1,83 @@
+import type {
+  HomeColumnRef,
+  HomeGridColumn,
+  HomeGridItem,
+  HomeLayoutItem,
+  HomeSpans,
+  HomeTabItem,
+} from "../../../api/contract";
+
+/** The breakpoints of a grid column, smallest first (576, 768, 992, 1200 px, as the CSS media queries). */
+export const BREAKPOINTS = ["xs", "sm", "md", "lg", "xl"] as const;
+
+/** Spans of a column without spans or span: 12 (xs, sm, md, lg) and 8 (xl) of 24 (spec 1 Home page, scBpm). */
+export const DEFAULT_SPANS: Required<HomeSpans> = { xs: 12, sm: 12, md: 12, lg: 12, xl: 8 };
+
+/** Labels of tabs longer than this are truncated (with the full label in a tooltip). */
+export const TAB_LABEL_MAX = 10;
+
+const clampSpan = (n: unknown): number | undefined => {
+  const value = Math.round(Number(n));
+  return Number.isFinite(value) && value > 0 ? Math.min(24, value) : undefined;
+};
+
+/** The spans of a column given only `span` (or nothing): see {@link resolveSpans}. */
+function spanOnly(span: number | undefined, homeType?: string): Required<HomeSpans> {
+  if (span === undefined) return { ...DEFAULT_SPANS };
+  if (homeType === "scBpm") {
+    const narrow = Math.max(DEFAULT_SPANS.lg, span);
+    return { xs: narrow, sm: narrow, md: narrow, lg: narrow, xl: span };
+  }
+  return { xs: 24, sm: span, md: span, lg: span, xl: span };
+}
+
+/**
+ * The spans of a grid column per breakpoint. Without `spans`: no span at all → 12/12/12/12/8; `span` on
+ * an scBpm home → at least 12 up to lg and `span` on xl (8 → 12/12/12/12/8, 24 stays full width); `span`
+ * otherwise → full width on phones (xs) and `span` from sm up. With `spans`, a breakpoint given there
+ * wins, one left out takes the next smaller given one's, and below the smallest given one the rule
+ * without `spans` applies (so setting only xl never narrows phones).
+ */
+export function resolveSpans(
+  column: Pick<HomeGridColumn, "span" | "spans">,
+  homeType?: string,
+): Required<HomeSpans> {
+  const base = spanOnly(clampSpan(column.span), homeType);
+  if (!column.spans || typeof column.spans !== "object") return base;
+  const out = {} as Required<HomeSpans>;
+  let previous: number | undefined;
+  for (const bp of BREAKPOINTS) {
+    previous = clampSpan(column.spans[bp]) ?? previous;
+    out[bp] = previous ?? base[bp];
+  }
+  return out;
+}
+
+/** A tab label as shown: at most 10 characters, then an ellipsis; `truncated` tells whether it was cut. */
+export function tabLabel(name: string): { text: string; truncated: boolean } {
+  const chars = Array.from(name ?? "");
+  if (chars.length <= TAB_LABEL_MAX) return { text: name ?? "", truncated: false };
+  return { text: `${chars.slice(0, TAB_LABEL_MAX).join("")}…`, truncated: true };
+}
+
+/** True for a grid row. */
+export function isGrid(item: HomeLayoutItem): item is HomeGridItem {
+  return (item as { type?: unknown }).type === "grid";
+}
+
+/** True for a tab container. */
+export function isTabs(item: HomeLayoutItem): item is HomeTabItem {
+  return (item as { type?: unknown }).type === "tab";
+}
+
+/** True for a single column (an item without `type` that names an alias). */
+export function isColumnRef(item: HomeLayoutItem): item is HomeColumnRef {
+  return !(item as { type?: unknown }).type && typeof (item as HomeColumnRef).alias === "string";
+}
+
+/** Every alias of a layout item, in order (grid cells, then every tab, or the single column). */
+export function aliasesOf(item: HomeLayoutItem): string[] {
+  if (isGrid(item)) return (item.columns ?? []).flatMap((c) => (c.list ?? []).map((r) => r.alias));
+  if (isTabs(item)) return (item.tabs ?? []).flatMap((t) => (t.list ?? []).map((r) => r.alias));
+  return isColumnRef(item) ? [item.alias] : [];
+}

@@ -1,0 +1,125 @@
+import { Tab, Tabs, Tooltip } from "@blueprintjs/core";
+import { type CSSProperties, useEffect, useState } from "react";
+import type { HomeColumnRef, HomeGridItem, HomeLayout, HomeTabItem } from "../../../../api/contract";
+import { aliasesOf, isColumnRef, isGrid, isTabs, resolveSpans, tabLabel } from "../../model/layoutModel";
+import { useColumnLoader } from "./ColumnLoaderContext";
+import { HomeColumn } from "./HomeColumn";
+import "./homeColumn.css";
+
+export interface HomeLayoutViewProps {
+  layout: HomeLayout;
+  /** Shows columns the user may not see (the designer's preview). */
+  preview?: boolean;
+}
+
+/** A stable key of a column on a layout. */
+const refKey = (ref: HomeColumnRef, index: number) => `${ref.key ?? ref.alias}#${index}`;
+
+/** The columns of a cell or tab, one under the other. */
+function ColumnList({ list, preview }: { list: HomeColumnRef[]; preview?: boolean }) {
+  return (list ?? [])
+    .filter((ref) => typeof ref?.alias === "string" && ref.alias)
+    .map((ref, i) => <HomeColumn key={refKey(ref, i)} alias={ref.alias} preview={preview} />);
+}
+
+/** A grid row: cells spanning their share of 24 per breakpoint (CSS media queries). */
+function GridRow({ item, homeType, preview }: { item: HomeGridItem; homeType?: string; preview?: boolean }) {
+  const gutter = Number(item.options?.gutter);
+  const style = (
+    Number.isFinite(gutter) && gutter >= 0 ? { "--tessera-home-gutter": `${gutter}px` } : {}
+  ) as CSSProperties;
+  return (
+    <div className="tessera-home-row" style={style} data-testid="home-grid">
+      {(item.columns ?? []).map((cell, i) => {
+        const spans = resolveSpans(cell, homeType);
+        const vars = Object.fromEntries(
+          Object.entries(spans).map(([bp, span]) => [`--span-${bp}`, String(span)]),
+        ) as CSSProperties;
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: grid cells have no id of their own
+          <div key={i} className="tessera-home-cell" style={vars} data-spans={Object.values(spans).join("/")}>
+            <ColumnList list={cell.list} preview={preview} />
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/** A tab container (with its name above, when it has one): labels over 10 characters are cut, with the whole label in a tooltip. */
+function TabGroup({ item, index, preview }: { item: HomeTabItem; index: number; preview?: boolean }) {
+  const tabs = item.tabs ?? [];
+  const [selected, setSelected] = useState<string>("0");
+  const id = `home-tabs-${item.key ?? index}`;
+  if (tabs.length === 0) return null;
+  const group = (
+    <Tabs
+      id={id}
+      className="tessera-home-tabs"
+      selectedTabId={selected}
+      onChange={(next) => setSelected(String(next))}
+      renderActiveTabPanelOnly
+    >
+      {tabs.map((tab, i) => {
+        const label = tabLabel(tab.name);
+        return (
+          <Tab
+            // biome-ignore lint/suspicious/noArrayIndexKey: tabs are identified by their position
+            key={i}
+            id={String(i)}
+            title={
+              label.truncated ? (
+                <Tooltip content={tab.name} placement="top">
+                  <span title={tab.name}>{label.text}</span>
+                </Tooltip>
+              ) : (
+                tab.name
+              )
+            }
+            panel={
+              <div className="tessera-home-tab-panel">
+                <ColumnList list={tab.list} preview={preview} />
+              </div>
+            }
+          />
+        );
+      })}
+    </Tabs>
+  );
+  // A named container shows its name above its tabs (the name is the container's, the labels the tabs').
+  return item.name ? (
+    <section className="tessera-home-tab-group" aria-label={item.name}>
+      <h4 className="bp6-heading tessera-home-tab-group-title">{item.name}</h4>
+      {group}
+    </section>
+  ) : (
+    group
+  );
+}
+
+/**
+ * The home layout (CONTRACT.md §7.1): rows of grids, tab containers and single full-width columns, in
+ * order. The definitions of every column of the layout (hidden tabs too) are asked for on mount, so
+ * the page's batching loader sends them all in one getDatasByAlias.
+ */
+export function HomeLayoutView({ layout, preview }: HomeLayoutViewProps) {
+  const items = layout.list ?? [];
+  const loader = useColumnLoader();
+  useEffect(() => {
+    for (const alias of new Set((layout.list ?? []).flatMap(aliasesOf))) {
+      if (alias) loader.load(alias).catch(() => undefined); // the column itself shows a failure
+    }
+  }, [layout, loader]);
+  return (
+    <div className="tessera-home-layout">
+      {items.map((item, i) => {
+        const key = `${(item as { key?: string }).key ?? ""}#${i}`;
+        if (isGrid(item))
+          return <GridRow key={key} item={item} homeType={layout.homeType} preview={preview} />;
+        if (isTabs(item)) return <TabGroup key={key} item={item} index={i} preview={preview} />;
+        if (isColumnRef(item)) return <HomeColumn key={key} alias={item.alias} preview={preview} />;
+        return null;
+      })}
+    </div>
+  );
+}

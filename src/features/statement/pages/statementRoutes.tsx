@@ -1,0 +1,46 @@
+import { type ComponentType, Suspense } from "react";
+import type { RouteObject } from "react-router-dom";
+import { lazyPage } from "../../../platform/lazyPage";
+import type { RouteHandle } from "../../../platform/routeMeta";
+import { LoadingPage } from "../../../widgets/status/LoadingPage";
+
+const QueryViewPage = lazyPage(() => import("./QueryViewPage"), "QueryViewPage");
+const TemplatePreviewPage = lazyPage(() => import("./TemplatePreviewPage"), "TemplatePreviewPage");
+
+function shellPage(Page: ComponentType) {
+  return (
+    <Suspense fallback={<LoadingPage fullPage={false} />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+const handle = (meta: RouteHandle) => meta;
+
+/**
+ * The statement area's routed pages (spec 3 §2), under any menu alias (`/statement/…`, and the dynamic
+ * children under each menu path): the query view and the template preview, titled with the menu's name
+ * in the shell; a trailing `/{single}` shows them without header and menus.
+ */
+export const statementRoutes: RouteObject[] = [
+  {
+    path: ":menuAlias/querySql/queryView/:sqlAlias/:alias",
+    element: shellPage(QueryViewPage),
+    handle: handle({ name: "queryView", title: true }),
+  },
+  {
+    path: ":menuAlias/querySql/queryView/:sqlAlias/:alias/:single",
+    element: shellPage(QueryViewPage),
+    handle: handle({ name: "queryViewSingle", single: true }),
+  },
+  {
+    path: ":menuAlias/template/preview/:templateKey",
+    element: shellPage(TemplatePreviewPage),
+    handle: handle({ name: "templatePreview", title: true }),
+  },
+  {
+    path: ":menuAlias/template/preview/:templateKey/:single",
+    element: shellPage(TemplatePreviewPage),
+    handle: handle({ name: "templatePreviewSingle", single: true }),
+  },
+];
