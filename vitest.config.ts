@@ -11,7 +11,7 @@ export default defineConfig({
           name: "unit",
           environment: "jsdom",
           include: ["tests/unit/**/*.test.{ts,tsx}", "src/**/*.test.{ts,tsx}"],
-          setupFiles: ["tests/unit/setup.ts"],
+          setupFiles: ["src/api/testing/setup.ts"],
         },
       },
       {

@@ -1,11 +1,11 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: "${portal}" is the hosts' own placeholder syntax
 import type { InternalAxiosRequestConfig } from "axios";
 import { beforeEach, describe, expect, it } from "vitest";
-import { fakeAdapter, pathOf, TEST_CONTEXT } from "../../../tests/unit/helpers/fakeAdapter";
-import { restoreHttpAfterEach } from "../../../tests/unit/helpers/httpReset";
 import { encodeBase64Utf8 } from "../../api/base64";
 import { setRuntimeContext } from "../../api/hosts";
 import { http } from "../../api/http";
+import { fakeAdapter, pathOf, TEST_CONTEXT } from "../../api/testing/fakeAdapter";
+import { restoreHttpAfterEach } from "../../api/testing/httpReset";
 import {
   decodeBase64Utf8,
   deleteFormRemindData,

@@ -2,7 +2,7 @@
 import Ajv from "ajv";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createRuntime } from "../../../src/engine";
-import { page, recordingHost, stubFetcher, testEngine } from "./helpers";
+import { page, recordingHost, stubFetcher, testEngine } from "../../../src/engine/testHelpers";
 
 /**
  * What `Content-Security-Policy: script-src 'self'` (no 'unsafe-eval') does to a page: `new Function`

@@ -1,8 +1,8 @@
 import type { InternalAxiosRequestConfig } from "axios";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { fakeAdapter, pathOf, TEST_CONTEXT } from "../../../../tests/unit/helpers/fakeAdapter";
 import { setRuntimeContext } from "../../../api/hosts";
 import { http } from "../../../api/http";
+import { fakeAdapter, pathOf, TEST_CONTEXT } from "../../../api/testing/fakeAdapter";
 import {
   countTotal,
   getDoneList,

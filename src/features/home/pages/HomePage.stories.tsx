@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { withFakeHttp } from "../../../../.storybook/httpFixtures";
 import type { StoryStore } from "../../../../.storybook/storyParams";
-import { fakeAdapter } from "../../../../tests/unit/helpers/fakeAdapter";
 import type { HomeLayout } from "../../../api/contract";
+import { fakeAdapter } from "../../../api/testing/fakeAdapter";
 import { sampleMenus, sampleUser, sampleUserDetail } from "../../../app/shell/layoutFixtures";
 import { currentUserAtom, menusAtom, userDetailAtom } from "../../../platform/session/atoms";
 import { HOME_COLUMNS, HOME_LAYOUT, HOME_REMINDERS, homeFixtureAnswer } from "../widgets/column/fixtures";

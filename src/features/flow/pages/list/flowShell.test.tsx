@@ -3,15 +3,10 @@ import type { InternalAxiosRequestConfig } from "axios";
 import { createStore, Provider } from "jotai";
 import { createMemoryRouter, matchRoutes, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import {
-  type FakeAnswer,
-  fakeAdapter,
-  pathOf,
-  TEST_CONTEXT,
-} from "../../../../../tests/unit/helpers/fakeAdapter";
 import type { CountRow, SysMenu } from "../../../../api/contract";
 import { setRuntimeContext } from "../../../../api/hosts";
 import { http } from "../../../../api/http";
+import { type FakeAnswer, fakeAdapter, pathOf, TEST_CONTEXT } from "../../../../api/testing/fakeAdapter";
 import "../../../../i18n";
 import { menu, sampleUser, sampleUserDetail } from "../../../../app/shell/layoutFixtures";
 import type { RouteHandle } from "../../../../platform/routeMeta";

@@ -5,7 +5,7 @@ import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import "../../../../i18n";
-import { restoreHttpAfterEach } from "../../../../../tests/unit/helpers/httpReset";
+import { restoreHttpAfterEach } from "../../../../api/testing/httpReset";
 import { sampleUser } from "../../../../app/shell/layoutFixtures";
 import { currentUserAtom } from "../../../../platform/session/atoms";
 import * as stories from "./MyLayoutPage.stories";

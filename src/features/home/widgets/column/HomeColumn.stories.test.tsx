@@ -4,7 +4,7 @@ import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import "../../../../i18n";
-import { restoreHttpAfterEach } from "../../../../../tests/unit/helpers/httpReset";
+import { restoreHttpAfterEach } from "../../../../api/testing/httpReset";
 import * as stories from "./HomeColumn.stories";
 
 configure({ asyncUtilTimeout: 4000 });

@@ -2,7 +2,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { AxiosAdapter } from "axios";
 import { withFakeHttp } from "../../../../../.storybook/httpFixtures";
-import { fakeAdapter } from "../../../../../tests/unit/helpers/fakeAdapter";
+import { fakeAdapter } from "../../../../api/testing/fakeAdapter";
 import { b64, homeColumn } from "./fixtures";
 import { HomeColumnView } from "./HomeColumn";
 

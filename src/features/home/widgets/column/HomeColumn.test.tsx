@@ -4,16 +4,11 @@ import type { InternalAxiosRequestConfig } from "axios";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import "../../../../i18n";
-import {
-  type FakeAnswer,
-  fakeAdapter,
-  pathOf,
-  TEST_CONTEXT,
-} from "../../../../../tests/unit/helpers/fakeAdapter";
 import type { SysIndexColumn } from "../../../../api/contract";
 import { setRuntimeContext } from "../../../../api/hosts";
 import { http } from "../../../../api/http";
 import { setBrowserRedirect } from "../../../../api/navigation";
+import { type FakeAnswer, fakeAdapter, pathOf, TEST_CONTEXT } from "../../../../api/testing/fakeAdapter";
 import { AppEngineProvider, createAppEngine } from "../../../../app/setup";
 import { getDatasByAlias } from "../../api";
 import { ColumnLoaderProvider } from "./ColumnLoaderContext";

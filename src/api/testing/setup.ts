@@ -1,0 +1,23 @@
+import "@testing-library/jest-dom/vitest";
+import { act, cleanup } from "@testing-library/react";
+import { afterAll, afterEach, vi } from "vitest";
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+// The toaster lives in its own React root, outside what cleanup() unmounts, and an error toast would close
+// itself 6 s later, after the file's jsdom is gone ("window is not defined" fails a green run). So the
+// toaster is emptied first; then Blueprint's closing transitions (at most 300 ms) are let run out.
+afterAll(async () => {
+  vi.useRealTimers();
+  // Inside act, the updates those timeouts make are flushed at once, not left to React's scheduler.
+  await act(async () => {
+    // The same module instance as the file's own (vitest caches modules per file).
+    const { clearToasts } = await import("../toaster");
+    await clearToasts();
+    await new Promise((resolve) => setTimeout(resolve, 350));
+  });
+});
