@@ -10,6 +10,8 @@ import { LoadingPage } from "../widgets/status/LoadingPage";
 import { NotFoundPage } from "../widgets/status/NotFoundPage";
 import { RouteErrorPage } from "../widgets/status/RouteErrorPage";
 import { EntryGuard } from "./guards/EntryGuard";
+// Gives src/platform the app's engine factory before any page asks for the engine.
+import "./setup/createAppEngine";
 
 // Every page is its own chunk, so /login loads only what it shows.
 const LoginPage = lazyPage(() => import("../features/account/pages/login/LoginPage"), "LoginPage");
@@ -23,7 +25,7 @@ const MessageFillPage = lazyPage(
 );
 const ShortUrlPage = lazyPage(() => import("../features/account/pages/surl/ShortUrlPage"), "ShortUrlPage");
 // The shell with the flow menu's badge counts (v-todo, v-todoRead) wired in.
-const AppLayout = lazyPage(() => import("../features/flow/pages/list/FlowShell"), "FlowShell");
+const AppLayout = lazyPage(() => import("./shell/FlowShell"), "FlowShell");
 const HomePage = lazyPage(() => import("../features/home/pages/HomePage"), "HomePage");
 const FramePage = lazyPage(() => import("./shell/FramePage"), "default");
 const MyLayoutPage = lazyPage(() => import("../features/home/pages/myLayout/MyLayoutPage"), "MyLayoutPage");

@@ -1,5 +1,5 @@
 import type { UIMatch } from "react-router-dom";
-import type { ShellRouteHandle } from "../app/shell/shellRoutes";
+import type { ShellRouteHandle } from "./shellRoutes";
 
 /**
  * Meta of a route, set as the route's `handle`. The shell reads single, name and title

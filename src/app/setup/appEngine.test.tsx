@@ -9,7 +9,7 @@ import type { DataRequest } from "../../engine";
 import { SchemaRenderer } from "../../engine/react";
 import { stubFetcher } from "../../engine/testing";
 import "../../i18n";
-import { AppEngineProvider, getAppEngine, useAppEngine } from "./AppEngineContext";
+import { AppEngineProvider, getAppEngine, useAppEngine } from "../../platform/appEngine";
 import { createAppFetcher, FetchError, requestUrl } from "./appFetcher";
 import { createAppHost, downloadFileName } from "./appHost";
 import { confirmWithAlert } from "./confirmAlert";

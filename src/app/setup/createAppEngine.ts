@@ -4,6 +4,7 @@ import { flowListWidgetDefinitions } from "../../features/flow/widgets/list/defi
 import { flowTaskWidgetDefinitions } from "../../features/flow/widgets/task/definitions";
 import { homeWidgetDefinitions } from "../../features/home/widgets/definitions";
 import i18n from "../../i18n";
+import { provideAppEngineFactory } from "../../platform/appEngine";
 import { dialogWidgetDefinitions } from "../../widgets/dialog/definitions";
 import { fieldWidgetDefinitions } from "../../widgets/fields/definitions";
 import { queryWidgetDefinitions } from "../../widgets/query/definitions";
@@ -48,3 +49,6 @@ export function createAppEngine(overrides: Partial<EngineOptions<WidgetComponent
     ...overrides,
   });
 }
+
+// Pages reach the app's engine through src/platform (they may not import the app): the factory is given here.
+provideAppEngineFactory(createAppEngine);

@@ -8,15 +8,15 @@ import { LanguageSwitcher } from "../../i18n/LanguageSwitcher";
 import { type MenuCounts, type MenuCountsLoader, useMenuCounts } from "../../platform/menus/menuCounts";
 import { useActiveMenuChain, useSelectMenu, useVisibleMenus } from "../../platform/menus/menuSelection";
 import { useSessionLoader } from "../../platform/session/useSession";
+import { type ShellPage, ShellPageContext } from "../../platform/shellPage";
+import { isShellHidden, routeTitle } from "../../platform/shellRoutes";
 import { SideMenu } from "./SideMenu";
-import { type ShellPage, ShellPageContext } from "./shellPage";
-import { isShellHidden, routeTitle } from "./shellRoutes";
 import { TenantLogo } from "./TenantLogo";
 import { TopMenu } from "./TopMenu";
 import { UserDropdown } from "./UserDropdown";
 import "./layout.css";
 
-export { SHELL_HIDDEN_ROUTE_NAMES, type ShellRouteHandle } from "./shellRoutes";
+export { SHELL_HIDDEN_ROUTE_NAMES, type ShellRouteHandle } from "../../platform/shellRoutes";
 
 /** Whether the side menu is collapsed; remembered in localStorage across sessions. */
 export const sideMenuCollapsedAtom = atomWithStorage("sideMenuCollapsed", false, undefined, {

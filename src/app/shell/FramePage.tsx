@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 import { useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { findChainByAlias, useVisibleMenus } from "../../platform/menus/menuSelection";
 import { currentUserAtom } from "../../platform/session/atoms";
+import { useShellPageActions } from "../../platform/shellPage";
 import { buildFrameUrl } from "./frameUrl";
-import { useShellPageActions } from "./shellPage";
 import "./layout.css";
 
 /**

@@ -1,23 +1,15 @@
 import { Button, Icon, Menu, MenuItem } from "@blueprintjs/core";
-import { type IconName, IconNames } from "@blueprintjs/icons";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { SysMenu } from "../../api/contract";
 import type { MenuCounts } from "../../platform/menus/menuCounts";
+import { menuIconName } from "../../platform/menus/menuIcon";
 import type { MenuChain } from "../../platform/menus/menuSelection";
 import { MenuBadge } from "./MenuBadge";
 
 /** Width of the side menu, expanded and collapsed (spec 1 §9). */
 export const SIDE_MENU_WIDTH = 168;
 export const SIDE_MENU_COLLAPSED_WIDTH = 48;
-
-const iconNames: ReadonlySet<string> = new Set(Object.values(IconNames));
-
-/** The Blueprint icon of a menu: its menuIcon when that names a Blueprint icon, else a folder or a page. */
-export function menuIconName(menu: SysMenu): IconName {
-  if (menu.menuIcon && iconNames.has(menu.menuIcon)) return menu.menuIcon as IconName;
-  return menu.children?.length ? "folder-close" : "document";
-}
 
 export interface SideMenuProps {
   /** The selected top-menu item; its children are the side menu. */

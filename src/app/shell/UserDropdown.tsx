@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 import { ChangePasswordDialog } from "../../features/account/pages/password/ChangePasswordDialog";
 import { PersonalInfoDialog } from "../../features/account/pages/personal/PersonalInfoDialog";
 import { departmentNameAtom } from "../../platform/session/atoms";
+import { useDisplayName } from "../../platform/session/useDisplayName";
 import { useLogout } from "../../platform/session/useSession";
-import { useDisplayName } from "./useDisplayName";
 
 type OpenDialog = "personal" | "password" | null;
 

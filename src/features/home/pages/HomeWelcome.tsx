@@ -15,14 +15,14 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
 import type { SysMenu } from "../../../api/contract";
-import { menuIconName } from "../../../app/shell/SideMenu";
-import { useDisplayName } from "../../../app/shell/useDisplayName";
 import { badgeCount, type MenuCountsLoader, useMenuCounts } from "../../../platform/menus/menuCounts";
+import { menuIconName } from "../../../platform/menus/menuIcon";
 import { HOME_MENU_ALIAS, useSelectMenu, useVisibleMenus } from "../../../platform/menus/menuSelection";
 import { currentUserAtom, departmentNameAtom, userDetailAtom } from "../../../platform/session/atoms";
-import { roleNames } from "../../account/pages/personal/personalInfo";
-import { loadFlowMenuCounts } from "../../flow/pages/list/flowMenuCounts";
-import "../../../app/shell/layout.css";
+import { useDisplayName } from "../../../platform/session/useDisplayName";
+import { roleNames } from "../../account";
+import { loadFlowMenuCounts } from "../../flow";
+import "./homeWelcome.css";
 
 /** The salutation of the hour: 早上好 from 5 to 11, 下午好 from 12 to 17, 晚上好 otherwise. */
 export function salutationKey(hour: number): "morning" | "afternoon" | "evening" {

@@ -2,7 +2,7 @@ import type { BpmInstance, BpmTask, PageList } from "../../../api/contract";
 import type { DataRequest, FetchResponse } from "../../../engine";
 import { monthlySales, salesTrend } from "../../../widgets/chart/fixtures";
 import { DIALOG_FIXTURES, userRows } from "../../../widgets/dialog/fixtures";
-import { requestRows, todoRows } from "../../flow/widgets/list/fixtures";
+import { requestRows, todoRows } from "../../flow";
 import type { CarouselImage, MeetingRow, NewsRow, OftenSystem } from "./types";
 
 /*

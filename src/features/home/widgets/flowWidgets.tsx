@@ -5,11 +5,19 @@ import type { BpmDefinitionRow, BpmTask, OftenFlow } from "../../../api/contract
 import type { WidgetProps } from "../../../engine/react";
 import { currentUserAtom, userDetailAtom } from "../../../platform/session/atoms";
 import { appStore } from "../../../platform/session/store";
-import { getMyOftenFlow, newProcess, saveMyOftenFlow } from "../../flow/api/bpmLists";
-import { LeaderChoiceDialog, type LeaderOption } from "../../flow/widgets/list/LeaderChoiceDialog";
-import { OftenFlowSettings } from "../../flow/widgets/list/OftenFlowSettings";
-import { OftenFlows } from "../../flow/widgets/list/OftenFlows";
-import { flowStartPath, requestPath, taskPath, todoTarget } from "../../flow/widgets/list/openRule";
+import {
+  flowStartPath,
+  getMyOftenFlow,
+  LeaderChoiceDialog,
+  type LeaderOption,
+  newProcess,
+  OftenFlowSettings,
+  OftenFlows,
+  requestPath,
+  saveMyOftenFlow,
+  taskPath,
+  todoTarget,
+} from "../../flow";
 import { fetchDoneInstPage, fetchTodoPage } from "./api";
 import { DoneList, TodoCard } from "./HomeLists";
 import { todoListPath } from "./links";

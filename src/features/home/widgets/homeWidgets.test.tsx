@@ -7,7 +7,7 @@ import { currentUserAtom, userDetailAtom } from "../../../platform/session/atoms
 import { appStore } from "../../../platform/session/store";
 import { salesTrend } from "../../../widgets/chart/fixtures";
 import { userRows } from "../../../widgets/dialog/fixtures";
-import { oftenFlows } from "../../flow/widgets/list/fixtures";
+import { oftenFlows } from "../../flow";
 import { homeFixtureAnswer, meetingRows } from "./fixtures";
 import { homeDocument, homeEngine, renderHomeWidget } from "./testEngine";
 

@@ -1,9 +1,9 @@
 import { Callout, H4, H5, Intent, NonIdealState, Spinner, Tab, Tabs } from "@blueprintjs/core";
 import { Component, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useShellPageActions } from "../../../app/shell/shellPage";
 import type { DocumentRuntime } from "../../../engine";
 import { type ReactEngine, SchemaRenderer } from "../../../engine/react";
+import { useShellPageActions } from "../../../platform/shellPage";
 import { DocumentEditor, type DocumentEditorHandle } from "./DocumentEditor";
 import { PLAYGROUND_EXAMPLES, type PlaygroundExample } from "./examples";
 import { readJsonSource } from "./jsonSource";

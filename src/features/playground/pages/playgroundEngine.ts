@@ -1,6 +1,6 @@
-import { createAppEngine } from "../../../app/setup";
 import type { EngineOptions } from "../../../engine";
 import type { ReactEngine, WidgetComponent } from "../../../engine/react";
+import { createPortalEngine } from "../../../platform/appEngine";
 
 /**
  * The playground's engine: the app's (real fetcher through src/api/http.ts, the app's host, i18next, every
@@ -8,5 +8,5 @@ import type { ReactEngine, WidgetComponent } from "../../../engine/react";
  * clears stays out of the app's engine.
  */
 export function createPlaygroundEngine(overrides: Partial<EngineOptions<WidgetComponent>> = {}): ReactEngine {
-  return createAppEngine(overrides);
+  return createPortalEngine(overrides);
 }

@@ -1,8 +1,8 @@
 import { H4 } from "@blueprintjs/core";
 import { useMemo, useState } from "react";
 import { useParams } from "react-router-dom";
-import { useAppEngine } from "../../../app/setup";
-import { useShellPageActions } from "../../../app/shell/shellPage";
+import { useAppEngine } from "../../../platform/appEngine";
+import { useShellPageActions } from "../../../platform/shellPage";
 import { QueryView } from "../../../widgets/query/QueryView";
 import { useMenuName } from "./useMenuName";
 import "./statement.css";

@@ -1,8 +1,8 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
-import { useAppEngine } from "../../../app/setup";
 import { SchemaRenderer } from "../../../engine/react";
+import { useAppEngine } from "../../../platform/appEngine";
 import { describeQueryError } from "../../../widgets/query/queryErrors";
 import { useLoad } from "../../../widgets/query/useLoad";
 import { LoadingPage } from "../../../widgets/status/LoadingPage";

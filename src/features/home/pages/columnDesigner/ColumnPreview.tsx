@@ -1,7 +1,7 @@
 import { Callout, Intent } from "@blueprintjs/core";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useAppEngine } from "../../../../app/setup/AppEngineContext";
+import { useAppEngine } from "../../../../platform/appEngine";
 import { type ColumnForm, previewColumn } from "../../model/columnForm";
 import { readTemplate } from "../../model/columnModel";
 import { HomeColumnView } from "../../widgets/column/HomeColumn";

@@ -1,5 +1,5 @@
-import AppLayout from "../../../../app/shell/AppLayout";
-import { useFlowMenuCountsLoader } from "./flowMenuCounts";
+import { useFlowMenuCountsLoader } from "../../features/flow";
+import AppLayout from "./AppLayout";
 
 /**
  * The application shell with the flow menu's badge counts wired in (v-todo, v-todoRead): AppLayout given

@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import { currentUserAtom, userDetailAtom } from "../../platform/session/atoms";
+import { currentUserAtom, userDetailAtom } from "./atoms";
 
 /** The name the shell greets the user with: the full name from the detail, else the login's name. */
 export function useDisplayName(): string {

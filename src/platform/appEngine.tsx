@@ -1,0 +1,41 @@
+import { createContext, type ReactNode, useContext } from "react";
+import type { EngineOptions } from "../engine";
+import type { ReactEngine, WidgetComponent } from "../engine/react";
+
+/** Builds an engine with every widget of the app; app/setup provides it (the composition root). */
+export type AppEngineFactory = (overrides?: Partial<EngineOptions<WidgetComponent>>) => ReactEngine;
+
+let factory: AppEngineFactory | null = null;
+let appEngine: ReactEngine | null = null;
+
+/** Called once by app/setup: pages below the app reach the engine without importing the app. */
+export function provideAppEngineFactory(create: AppEngineFactory): void {
+  factory = create;
+}
+
+/** A new engine with every widget of the app (its own traces), e.g. for the playground. */
+export function createPortalEngine(overrides: Partial<EngineOptions<WidgetComponent>> = {}): ReactEngine {
+  if (!factory) throw new Error("the app's engine factory is not provided (import src/app/setup first)");
+  return factory(overrides);
+}
+
+/** The app's one engine, built on first use (registries, traces and the rules catalogue live in it). */
+export function getAppEngine(): ReactEngine {
+  appEngine ??= createPortalEngine();
+  return appEngine;
+}
+
+const AppEngineContext = createContext<ReactEngine | null>(null);
+
+/**
+ * Provides an engine to the pages below: the app's own by default; tests and stories pass one they built
+ * (with a stub fetcher or a recording host).
+ */
+export function AppEngineProvider({ engine, children }: { engine?: ReactEngine; children?: ReactNode }) {
+  return <AppEngineContext.Provider value={engine ?? getAppEngine()}>{children}</AppEngineContext.Provider>;
+}
+
+/** The engine of the nearest provider, else the app's one engine. */
+export function useAppEngine(): ReactEngine {
+  return useContext(AppEngineContext) ?? getAppEngine();
+}
