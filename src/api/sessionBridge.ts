@@ -11,7 +11,7 @@ export interface SessionToken {
 
 /**
  * The HTTP layer's view of the session. The app installs one backed by its atoms
- * (src/app/session/bridge.ts) so a refreshed token or a 401 reaches the UI at once.
+ * (src/platform/session/bridge.ts) so a refreshed token or a 401 reaches the UI at once.
  */
 export interface SessionBridge {
   current(): SessionToken | null;

@@ -17,7 +17,7 @@ import { http } from "../../../api/http";
 /*
  * Typed calls of the flow area's lists (spec 2 §7, CONTRACT §6.1, §6.9): lists, counts, often-used flows,
  * flow categories, secretaries. The list screens themselves are documents whose data sources make the
- * same calls through the engine (src/schemas/flow/lists); these serve code outside documents.
+ * same calls through the engine (src/features/flow/schemas/lists); these serve code outside documents.
  */
 
 const task = (path: string) => `${host("bpmRunTime")}/runtime/task/v1/${path}`;

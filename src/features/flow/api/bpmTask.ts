@@ -14,7 +14,7 @@ import type { DataRequest, Fetcher } from "../../../engine";
 
 /**
  * The calls of the start, task and instance screens (spec 2 §7, CONTRACT §6), typed by the BPM contract.
- * They run through a {@link Fetcher} — the app engine's (src/app/engine/appFetcher: Bearer, Tenant-Code,
+ * They run through a {@link Fetcher} — the app engine's (src/app/setup/appFetcher: Bearer, Tenant-Code,
  * service hosts, silent) or a test's stub — so widgets never touch axios and tests need no server fake.
  */
 

@@ -17,7 +17,7 @@ import "./playground.css";
 export interface PlaygroundProps {
   /** The engine that loads and renders the documents (its traces are the trace panel's). */
   engine: ReactEngine;
-  /** The example documents of the picker (default: src/schemas/playground). */
+  /** The example documents of the picker (default: src/features/playground/schemas). */
   examples?: PlaygroundExample[];
   /** The example to start from when nothing is stored. */
   initialExample?: string;

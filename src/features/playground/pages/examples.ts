@@ -5,7 +5,7 @@ export interface PlaygroundExample {
   text: string;
 }
 
-/** Every src/schemas/playground/<n>-<id>.json as text, in file-name order; a new file shows up by itself. */
+/** Every src/features/playground/schemas/<n>-<id>.json as text, in file-name order; a new file shows up by itself. */
 const files = import.meta.glob<string>("../schemas/*.json", {
   eager: true,
   query: "?raw",
@@ -18,7 +18,7 @@ export function exampleId(path: string): string {
   return name.replace(/^\d+-/, "");
 }
 
-/** The example documents of src/schemas/playground, in file-name order. */
+/** The example documents of src/features/playground/schemas, in file-name order. */
 export const PLAYGROUND_EXAMPLES: PlaygroundExample[] = Object.keys(files)
   .sort((a, b) => a.localeCompare(b, "en", { numeric: true }))
   .map((path) => ({ id: exampleId(path), text: files[path] }));

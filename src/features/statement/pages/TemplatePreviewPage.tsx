@@ -12,7 +12,7 @@ import "./statement.css";
 
 /**
  * The preview of a statement template (spec 3 §2 `…/template/preview/{templateKey}[/{single}]`): the
- * bundled document src/schemas/statement/<templateKey>.json rendered by the app's engine, with the route
+ * bundled document src/features/statement/schemas/<templateKey>.json rendered by the app's engine, with the route
  * parameters in its page scope. Load errors show with their JSON paths; an unknown key is not found.
  */
 export function TemplatePreviewPage() {

@@ -1,4 +1,4 @@
-/** The bundled statement templates: src/schemas/statement/<templateKey>.json, each its own chunk. */
+/** The bundled statement templates: src/features/statement/schemas/<templateKey>.json, each its own chunk. */
 const files = import.meta.glob<unknown>("../schemas/*.json", { import: "default" });
 
 /** The keys of the bundled templates. */

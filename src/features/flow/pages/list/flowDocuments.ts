@@ -6,7 +6,7 @@ import request from "../../schemas/lists/request.json";
 import todo from "../../schemas/lists/todo.json";
 import todoRead from "../../schemas/lists/todoRead.json";
 
-/** The flow area's list screens, each a document in src/schemas/flow/lists/<name>.json. */
+/** The flow area's list screens, each a document in src/features/flow/schemas/lists/<name>.json. */
 export const FLOW_LISTS = {
   todo: { alias: "v-todo", document: todo },
   leader: { alias: "v-leader", document: leader },

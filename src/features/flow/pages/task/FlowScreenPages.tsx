@@ -10,7 +10,7 @@ import taskDocument from "../../schemas/task/task.json";
 import { screenData } from "./screenData";
 
 /**
- * Renders one of the flow screen documents (src/schemas/flow/task/*.json) with the route parameters in
+ * Renders one of the flow screen documents (src/features/flow/schemas/task/*.json) with the route parameters in
  * its page scope. A new set of parameters starts a new runtime (the next task opens fresh).
  */
 function FlowDocument({ document, name }: { document: unknown; name: "start" | "task" | "inst" }) {

@@ -25,7 +25,7 @@ function fixtureEngine(slow = false) {
   });
 }
 
-/** The flow area's list documents (src/schemas/flow/lists) rendered by an engine over fixture answers. */
+/** The flow area's list documents (src/features/flow/schemas/lists) rendered by an engine over fixture answers. */
 const meta = {
   title: "Widgets/FlowList/Documents",
   component: SchemaRenderer,

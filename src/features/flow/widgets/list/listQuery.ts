@@ -2,7 +2,7 @@ import type { QueryField } from "../../../../api/contract";
 
 /**
  * sessionStorage key of the saved list query (spec 2 §2.1). The shell removes it when a menu item is
- * selected (LIST_STATE_KEYS in src/app/layout/menuSelection.ts), so a list opened from the menu starts
+ * selected (LIST_STATE_KEYS in src/platform/menus/menuSelection.ts), so a list opened from the menu starts
  * fresh, while coming back from a task (browser back, or the task closing) finds the same page and search.
  */
 export const LIST_QUERY_KEY = "listQuery";

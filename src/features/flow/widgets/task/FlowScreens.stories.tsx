@@ -39,7 +39,7 @@ function ScreenStory({ screen, data, answers }: ScreenStoryProps) {
 const taskData = { taskId: "task-1001", leaderId: "0", from: "" };
 const startData = { defId: "def-leave-1", defKey: "", leaderId: "0", copyInstId: "", instId: "" };
 
-/** The start, task and instance documents (src/schemas/flow/task) in their states. */
+/** The start, task and instance documents (src/features/flow/schemas/task) in their states. */
 const meta = {
   title: "Screens/FlowTask",
   component: ScreenStory,

@@ -16,7 +16,7 @@ export interface DesignerApi {
   rightOptions: typeof getRightOptions;
 }
 
-/** The server's calls (src/api/services/home.ts). */
+/** The server's calls (src/features/home/api.ts). */
 export const serverDesignerApi: DesignerApi = {
   list: listIndexColumns,
   get: getIndexColumn,
