@@ -7,6 +7,7 @@ import { createStore, Provider } from "jotai";
 import { useEffect, useMemo } from "react";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
+import "../src/app/setup/createAppEngine"; // gives src/platform the app's engine factory, as app/routes does
 import i18n, { isLanguage } from "../src/i18n";
 import type { TesseraStoryParameters } from "./storyParams";
 

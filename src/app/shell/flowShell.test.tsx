@@ -15,6 +15,8 @@ import type { RouteHandle } from "../../platform/routeMeta";
 import { currentUserAtom, menusAtom, userDetailAtom } from "../../platform/session/atoms";
 import { FlowShell } from "./FlowShell";
 import { menu, sampleUser, sampleUserDetail } from "./layoutFixtures";
+// Gives src/platform the app's engine factory, as app/routes does in the app.
+import "../setup/createAppEngine";
 
 // Lazy widget chunks load on first use; on a busy machine that takes longer than the default second.
 configure({ asyncUtilTimeout: 4000 });

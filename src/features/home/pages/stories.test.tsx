@@ -9,6 +9,8 @@ import { restoreHttpAfterEach } from "../../../api/testing/httpReset";
 import { sampleUser } from "../../../app/shell/layoutFixtures";
 import { currentUserAtom } from "../../../platform/session/atoms";
 import * as stories from "./HomePage.stories";
+// Gives src/platform the app's engine factory, as app/routes does in the app.
+import "../../../app/setup/createAppEngine";
 
 configure({ asyncUtilTimeout: 4000 });
 const composed = composeStories(stories);

@@ -3,6 +3,8 @@ import { act, configure, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import "../../../i18n";
 import * as stories from "./Playground.stories";
+// Gives src/platform the app's engine factory, as app/routes does in the app.
+import "../../../app/setup/createAppEngine";
 
 // A page renders once its lazy widgets' code has loaded; on a busy machine that takes longer than a second.
 configure({ asyncUtilTimeout: 4000 });

@@ -5,6 +5,8 @@ import { PLAYGROUND_EXAMPLES } from "./examples";
 import { createFixtureEngine } from "./fixtures";
 import { Playground } from "./Playground";
 import { PLAYGROUND_STORAGE_KEY } from "./useDocumentText";
+// Gives src/platform the app's engine factory, as app/routes does in the app.
+import "../../../app/setup/createAppEngine";
 
 const editor = () => screen.getByRole("textbox", { name: "文档 JSON" }) as HTMLTextAreaElement;
 const exampleText = (id: string) => PLAYGROUND_EXAMPLES.find((e) => e.id === id)?.text ?? "";

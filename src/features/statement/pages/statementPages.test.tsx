@@ -17,6 +17,8 @@ import { QueryViewPage } from "./QueryViewPage";
 import { statementRoutes } from "./statementRoutes";
 import { TemplatePreviewPage } from "./TemplatePreviewPage";
 import { templateKeys } from "./templates";
+// Gives src/platform the app's engine factory, as app/routes does in the app.
+import "../../../app/setup/createAppEngine";
 
 // echarts needs a canvas; the chart widgets have their own tests, so the drawing is a stub here.
 vi.mock("../../../widgets/chart/EChart", () => ({

@@ -12,6 +12,6 @@ export function templateKeys(): string[] {
 /** The JSON document of a template, or undefined when no bundled template has this key. */
 export async function loadTemplate(templateKey: string): Promise<unknown> {
   if (!/^[\w-]+$/.test(templateKey)) return undefined;
-  const load = files[`../../../schemas/statement/${templateKey}.json`];
+  const load = files[`../schemas/${templateKey}.json`];
   return load ? load() : undefined;
 }

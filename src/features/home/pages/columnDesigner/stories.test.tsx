@@ -5,6 +5,8 @@ import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import "../../../../i18n";
 import * as stories from "./ColumnDesigner.stories";
+// Gives src/platform the app's engine factory, as app/routes does in the app.
+import "../../../../app/setup/createAppEngine";
 
 const composed = composeStories(stories);
 

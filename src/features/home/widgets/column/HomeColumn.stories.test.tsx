@@ -6,6 +6,8 @@ import { describe, expect, it } from "vitest";
 import "../../../../i18n";
 import { restoreHttpAfterEach } from "../../../../api/testing/httpReset";
 import * as stories from "./HomeColumn.stories";
+// Gives src/platform the app's engine factory, as app/routes does in the app.
+import "../../../../app/setup/createAppEngine";
 
 configure({ asyncUtilTimeout: 4000 });
 const composed = composeStories(stories);
