@@ -4,16 +4,18 @@ import { APP_BASENAME } from "../api/navigation";
 import { flowListRoutes } from "../features/flow/pages/list/flowListRoutes";
 import { flowTaskRoutes } from "../features/flow/pages/task/flowTaskRoutes";
 import { statementRoutes } from "../features/statement/pages/statementRoutes";
+import { provideAppEngineLoader } from "../platform/appEngine";
 import { lazyPage } from "../platform/lazyPage";
 import type { RouteHandle } from "../platform/routeMeta";
 import { LoadingPage } from "../widgets/status/LoadingPage";
 import { NotFoundPage } from "../widgets/status/NotFoundPage";
 import { RouteErrorPage } from "../widgets/status/RouteErrorPage";
 import { EntryGuard } from "./guards/EntryGuard";
-// Gives src/platform the app's engine factory before any page asks for the engine.
-import "./setup/createAppEngine";
 
 // Every page is its own chunk, so /login loads only what it shows.
+// The app's engine (every widget family) loads in its own chunk with the first page that asks for it.
+provideAppEngineLoader(() => import("./setup/createAppEngine").then((m) => m.createAppEngine));
+
 const LoginPage = lazyPage(() => import("../features/account/pages/login/LoginPage"), "LoginPage");
 const ResetPwdView = lazyPage(
   () => import("../features/account/pages/password/ResetPwdView"),

@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, useContext } from "react";
+import { createContext, type ReactNode, use, useContext } from "react";
 import type { EngineOptions } from "../engine";
 import type { ReactEngine, WidgetComponent } from "../engine/react";
 
@@ -6,11 +6,31 @@ import type { ReactEngine, WidgetComponent } from "../engine/react";
 export type AppEngineFactory = (overrides?: Partial<EngineOptions<WidgetComponent>>) => ReactEngine;
 
 let factory: AppEngineFactory | null = null;
+let loader: (() => Promise<AppEngineFactory>) | null = null;
+let loading: Promise<AppEngineFactory> | null = null;
 let appEngine: ReactEngine | null = null;
 
-/** Called once by app/setup: pages below the app reach the engine without importing the app. */
+/** Called by app/setup when it loads: pages below the app reach the engine without importing the app. */
 export function provideAppEngineFactory(create: AppEngineFactory): void {
   factory = create;
+}
+
+/**
+ * Called by the app's routes: how to load the factory (its own chunk, so the entry stays as small as when
+ * each page's chunk carried it). Pages asking for the engine before it arrives suspend until it does.
+ */
+export function provideAppEngineLoader(load: () => Promise<AppEngineFactory>): void {
+  loader = load;
+}
+
+/** Suspends the calling component until the app's engine factory is loaded (no-op once it is). */
+export function useAppEngineReady(): void {
+  if (factory || !loader) return;
+  loading ??= loader().then((create) => {
+    factory ??= create;
+    return create;
+  });
+  use(loading);
 }
 
 /** A new engine with every widget of the app (its own traces), e.g. for the playground. */
@@ -37,5 +57,8 @@ export function AppEngineProvider({ engine, children }: { engine?: ReactEngine; 
 
 /** The engine of the nearest provider, else the app's one engine. */
 export function useAppEngine(): ReactEngine {
-  return useContext(AppEngineContext) ?? getAppEngine();
+  const provided = useContext(AppEngineContext);
+  if (provided) return provided;
+  useAppEngineReady();
+  return getAppEngine();
 }

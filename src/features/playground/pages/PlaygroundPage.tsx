@@ -1,6 +1,7 @@
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import type { ReactEngine } from "../../../engine/react";
+import { useAppEngineReady } from "../../../platform/appEngine";
 import { userDetailAtom } from "../../../platform/session/atoms";
 import { StatusPage } from "../../../widgets/status/StatusPage";
 import { Playground } from "./Playground";
@@ -22,6 +23,8 @@ export function PlaygroundPage({ engine: given }: { engine?: ReactEngine }) {
 }
 
 function AllowedPlayground({ given }: { given?: ReactEngine }) {
+  // The app's engine factory arrives in its own chunk; wait for it before building this page's engine.
+  useAppEngineReady();
   const [engine] = useState(() => given ?? createPlaygroundEngine());
   return <Playground engine={engine} />;
 }
