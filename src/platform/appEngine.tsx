@@ -23,14 +23,20 @@ export function provideAppEngineLoader(load: () => Promise<AppEngineFactory>): v
   loader = load;
 }
 
-/** Suspends the calling component until the app's engine factory is loaded (no-op once it is). */
-export function useAppEngineReady(): void {
-  if (factory || !loader) return;
+/** Starts loading the app's engine factory, once (e.g. when the shell mounts, beside the page's chunk). */
+export function preloadAppEngine(): Promise<AppEngineFactory> | null {
+  if (factory || !loader) return null;
   loading ??= loader().then((create) => {
     factory ??= create;
     return create;
   });
-  use(loading);
+  return loading;
+}
+
+/** Suspends the calling component until the app's engine factory is loaded (no-op once it is). */
+export function useAppEngineReady(): void {
+  const pending = preloadAppEngine();
+  if (pending) use(pending);
 }
 
 /** A new engine with every widget of the app (its own traces), e.g. for the playground. */
