@@ -9,7 +9,7 @@ import { buildApp } from "../../server/app";
 import { dateText } from "../../server/bpm/read/format";
 import { loadConfig } from "../../server/config";
 import { type OpenDatabase, openDatabase } from "../../server/db";
-import { TENANTS, USERS } from "../../server/db/seed/demo";
+import { TENANTS, USERS } from "../../server/seed/demo";
 import { databaseOptionsOf, type Prepared, prepareDatabase } from "../../server/db/startup";
 import { todaysMeetings, todayText } from "../../server/services/home/content";
 import { appTimeZone, setAppTimeZone } from "../../server/time";

@@ -4,7 +4,7 @@ import {
   demoMeetingDays,
   extendDemoMeetings,
   seedHome,
-} from "../../server/db/seed/home";
+} from "../../server/seed/home";
 import { todaysMeetings } from "../../server/services/home/content";
 import { bearer, createTestApp, type TestApp, tokenOf } from "./helpers";
 

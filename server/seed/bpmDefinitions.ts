@@ -1,6 +1,6 @@
-import type { FlowDefinitionJson } from "../../bpm/engine/definitionTypes";
+import type { FlowDefinitionJson } from "../bpm/engine/definitionTypes";
 
-/** The demo flows' categories, forms and definitions (data only; server/db/seed/bpm.ts loads them). */
+/** The demo flows' categories, forms and definitions (data only; server/seed/bpm.ts loads them). */
 
 /** FLOW_TYPE categories: [key, name, English name, sn]. */
 export const FLOW_TYPES: [string, string, string, number][] = [

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import { CURRENT_VERSION } from "../../../src/engine/migrations";
-import type { Database } from "..";
+import { CURRENT_VERSION } from "../../src/engine/migrations";
+import type { Database } from "../db";
 
 /* The home page's demo data (issue 5): columns for every home widget and module preset, the layout
    presets (company management, department management, default personal, short-link guest), a calendar of demo meetings

@@ -1,4 +1,4 @@
-import type { Database } from "..";
+import type { Database } from "../db";
 
 /** A small deterministic generator, so the demo data is the same on every machine. */
 function generator(seed: number) {
