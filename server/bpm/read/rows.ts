@@ -3,15 +3,6 @@ import type { BpmInstance, BpmOpinion, BpmTask, InstStatus, TaskStatus } from ".
 import type { DB } from "../../db/schema";
 import { dateText, withoutNulls } from "./format";
 
-/** Task statuses the to-do list leaves out (CONTRACT §6.1). */
-export const TODO_EXCLUDED_STATUSES = [
-  "TRANSFORMING",
-  "COPYTO",
-  "APPROVELINEING",
-  "SIGNSEQUENCEING",
-  "SIGNLINEING",
-] as const;
-
 /** Opinion statuses that are not "acting on" an instance (CONTRACT §6.9), plus the pending marker. */
 export const NOT_DONE_OPINIONS = [
   "start",
