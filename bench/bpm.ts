@@ -19,7 +19,7 @@ import pg from "pg";
 import { buildApp } from "../server/app";
 import { loadConfig } from "../server/config";
 import { type Database, migrate, type OpenDatabase, openDatabase } from "../server/db";
-import { seedIfEmpty } from "../server/db/seed";
+import { seedIfEmpty } from "../server/seed";
 
 const TENANT = "t-platform";
 const MANAGER = "u-lisi";
@@ -213,7 +213,7 @@ export async function completeThroughput(base: string, manager: string, taskIds:
 
 /**
  * The raw-SQL floor: per task, the statements the engine issues for this very action (an agree on a
- * one-day leave at 部门经理审批, which ends the flow: see server/db/seed/bpmDefinitions.ts) — in the
+ * one-day leave at 部门经理审批, which ends the flow: see server/seed/bpmDefinitions.json) — in the
  * same order and shape, in one transaction — with no engine logic (no permission checks, definition,
  * navigation, data merge), no HTTP and no auth. Keep it in step with the engine: this is what a complete
  * costs the database, so engine ÷ floor measures what the engine and the HTTP path add.

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { ServerConfig } from "../config";
+import { seedIfEmpty } from "../seed";
 import { type Database, type DatabaseOptions, migrate, type OpenDatabase } from ".";
-import { seedIfEmpty } from "./seed";
 
 /** What a start did to the database, and the configuration completed from it. */
 export interface Prepared {

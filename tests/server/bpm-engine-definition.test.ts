@@ -8,7 +8,7 @@ import {
 } from "../../server/bpm/engine/definition";
 import type { FlowDefinitionJson } from "../../server/bpm/engine/definitionTypes";
 import { gatewayExit, nextStop } from "../../server/bpm/engine/navigate";
-import { ACME_LEAVE, EXPENSE, LEAVE, PURCHASE } from "../../server/db/seed/bpmDefinitions";
+import { ACME_LEAVE, EXPENSE, LEAVE, PURCHASE } from "../../server/seed/bpmDefinitions";
 
 // biome-ignore lint/suspicious/noExplicitAny: the tests break copies of definitions in arbitrary places
 const clone = (d: FlowDefinitionJson) => JSON.parse(JSON.stringify(d)) as Record<string, any>;

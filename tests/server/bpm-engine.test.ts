@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { saveDefinitionVersion } from "../../server/bpm/engine/store";
-import { LEAVE } from "../../server/db/seed/bpmDefinitions";
+import { LEAVE } from "../../server/seed/bpmDefinitions";
 import {
   act,
   complete,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { get, post, startLeave, tokensOf } from "./bpmHelpers";
 import { createTestApp, type TestApp, tokenOf } from "./helpers";
 
-/** The read side on the seeded demo (server/db/seed/bpm.ts): what each demo account sees. */
+/** The read side on the seeded demo (server/seed/bpm.ts): what each demo account sees. */
 
 let t: TestApp;
 let tok: Record<"zhangsan" | "lisi" | "wangwu" | "zhaoliu" | "qianqi" | "admin", string>;

@@ -4,7 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { migrate, openDatabase } from "../../server/db";
-import { seedIfEmpty } from "../../server/db/seed";
+import { seedIfEmpty } from "../../server/seed";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -262,7 +262,7 @@ describe("the guest token of a short link, against every operation of /openapi.j
   });
 
   it("gets its guest layout back on a demo database seeded before guest layouts existed", async () => {
-    const { addGuestLayouts } = await import("../../server/db/seed/home");
+    const { addGuestLayouts } = await import("../../server/seed/home");
     await t.db.deleteFrom("portal_index_layout").where("role_alias", "=", "guest").execute();
     const before = await t.app.inject({ url: "/portal/main/v1/vueFrontHome", headers: bearer(guest) });
     expect(Buffer.from(before.json().value, "base64").toString("utf8")).toContain("homeTodo");

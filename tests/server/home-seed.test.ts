@@ -1,6 +1,6 @@
 import Ajv from "ajv";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedHome } from "../../server/db/seed/home";
+import { seedHome } from "../../server/seed/home";
 import { homeLayoutSchema } from "../../server/services/home/layouts";
 import { CURRENT_VERSION } from "../../src/engine/migrations";
 import { createTestApp, type TestApp } from "./helpers";

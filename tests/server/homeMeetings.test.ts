@@ -1,10 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import {
-  DEMO_MEETING_WINDOW,
-  demoMeetingDays,
-  extendDemoMeetings,
-  seedHome,
-} from "../../server/db/seed/home";
+import { seedHome } from "../../server/seed/home";
+import { DEMO_MEETING_WINDOW, demoMeetingDays, extendDemoMeetings } from "../../server/seed/meetings";
 import { todaysMeetings } from "../../server/services/home/content";
 import { bearer, createTestApp, type TestApp, tokenOf } from "./helpers";
 

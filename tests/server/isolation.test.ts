@@ -240,7 +240,7 @@ describe("short links", () => {
 
 describe("menus added by later versions", () => {
   it("adds missing menu entries to an existing database without touching the others", async () => {
-    const { seedIfEmpty } = await import("../../server/db/seed");
+    const { seedIfEmpty } = await import("../../server/seed");
     await t.db
       .updateTable("sys_menu")
       .set({ name: "我的首页" })

@@ -2,6 +2,7 @@ import type { BoDataBag, DoNext } from "../../../src/api/contract";
 import { ok } from "../../http/envelope";
 import { HttpError } from "../../http/errors";
 import { message } from "../../http/messages";
+import { UNCLAIMED } from "../tasks";
 import { type ActionAnswer, type Actor, audit, msSince, outbox, type Trx } from "./context";
 import { decodeBoData, mergeWritable, missingRequired } from "./data";
 import { DefinitionError, nodeById, startNode } from "./definition";
@@ -110,7 +111,7 @@ export async function completeTask(trx: Trx, actor: Actor, body: DoNext): Promis
   const now = new Date();
   await takeTask(trx, task);
   const qualified =
-    task.assignee_id === "0"
+    task.assignee_id === UNCLAIMED
       ? hand.candidates
       : task.assignee_id === actor.userId
         ? [{ id: actor.userId, name: actor.fullname }]

@@ -1,4 +1,5 @@
 import { HttpError, notFound } from "../../http/errors";
+import { UNCLAIMED } from "../tasks";
 import type { Assignee } from "./assignees";
 import type { Actor, Trx } from "./context";
 import type { Db } from "./identities";
@@ -121,7 +122,7 @@ export async function taskForAction(
   const isCandidate = candidates.some((c) => c.id === actingUserId);
   let asAdmin = false;
   if (task.assignee_id !== actingUserId) {
-    if (isCandidate && task.assignee_id !== "0") throw conflict();
+    if (isCandidate && task.assignee_id !== UNCLAIMED) throw conflict();
     if (!isCandidate) {
       if (leader || !(await actor.isAdmin(trx))) throw new HttpError(403, "bpmNotCandidate");
       asAdmin = true;

@@ -1,5 +1,6 @@
 import { LOCK_CODES } from "../../../src/api/contract";
 import { HttpError } from "../../http/errors";
+import { UNCLAIMED } from "../tasks";
 import { type ActionAnswer, type Actor, audit, type Trx } from "./context";
 import { candidatesOf, conflict, leaderFor, lockInstanceOfTask } from "./guard";
 import type { Db } from "./identities";
@@ -38,7 +39,7 @@ async function lockState(db: Db, actor: Actor, taskId: string, leaderId?: string
   let code: number;
   if (task.assignee_id === me)
     code = candidates.length > 0 ? LOCK_CODES.canUnlock : LOCK_CODES.noUnlockNeeded;
-  else if (isCandidate) code = task.assignee_id === "0" ? LOCK_CODES.canLock : LOCK_CODES.lockedByOther;
+  else if (isCandidate) code = task.assignee_id === UNCLAIMED ? LOCK_CODES.canLock : LOCK_CODES.lockedByOther;
   else if (!leader && (await actor.isAdmin(db))) code = LOCK_CODES.adminView;
   else throw new HttpError(403, "bpmNotCandidate");
   return { code, task, actingUserId: me };
@@ -68,11 +69,11 @@ export async function lockUnlock(
   const claim = code === LOCK_CODES.canLock;
   const changed = await trx
     .updateTable("bpm_task")
-    .set({ assignee_id: claim ? actingUserId : "0", locked: claim, version: task.version + 1 })
+    .set({ assignee_id: claim ? actingUserId : UNCLAIMED, locked: claim, version: task.version + 1 })
     .where("id", "=", task.id)
     .where("version", "=", task.version)
     .where("status", "=", task.status)
-    .where("assignee_id", "=", claim ? "0" : actingUserId)
+    .where("assignee_id", "=", claim ? UNCLAIMED : actingUserId)
     .executeTakeFirst();
   if (changed.numUpdatedRows !== 1n) throw conflict();
   await audit(trx, actor, claim ? "lock" : "unlock", { instId: task.inst_id, taskId: task.id });

@@ -1,10 +1,8 @@
 import { HttpError } from "../../http/errors";
 import { viewableInstance } from "../read/access";
+import { NOT_TODO_STATUSES, taskHeldBy } from "../tasks";
 import type { Actor } from "./context";
 import type { Db } from "./identities";
-
-/** Task statuses that are not to-dos of their assignee (the to-do list leaves them out, CONTRACT §6.1). */
-const NOT_TODO = ["TRANSFORMING", "COPYTO", "APPROVELINEING", "SIGNSEQUENCEING", "SIGNLINEING"];
 
 /**
  * GET /runtime/task/v1/nextTask: the id of the caller's oldest to-do (assigned to them, or offered to
@@ -15,24 +13,9 @@ export async function nextTaskId(db: Db, actor: Actor, taskId: string | undefine
     .selectFrom("bpm_task as t")
     .select("t.id")
     .where("t.tenant_id", "=", actor.tenantId)
-    .where("t.status", "not in", NOT_TODO)
+    .where("t.status", "not in", NOT_TODO_STATUSES)
     .where("t.id", "!=", taskId ?? "")
-    .where((eb) =>
-      eb.or([
-        eb("t.assignee_id", "=", actor.userId),
-        eb.and([
-          eb("t.assignee_id", "=", "0"),
-          eb.exists(
-            eb
-              .selectFrom("bpm_task_candidate as c")
-              .select("c.task_id")
-              .whereRef("c.task_id", "=", "t.id")
-              .where("c.type", "=", "user")
-              .where("c.identity_id", "=", actor.userId),
-          ),
-        ]),
-      ]),
-    )
+    .where((eb) => taskHeldBy(eb, "t", [actor.userId]))
     .orderBy("t.create_time", "asc")
     .orderBy("t.id", "asc")
     .limit(1)

@@ -1,6 +1,7 @@
 import { type Selectable, sql } from "kysely";
 import type { BpmInstanceTable, BpmTaskTable } from "../../db/schemaBpm";
 import { HttpError } from "../../http/errors";
+import { UNCLAIMED } from "../tasks";
 import { type Assignee, resolveAssignees } from "./assignees";
 import { type Actor, msSince, newId, outbox, type Trx } from "./context";
 import type { FlowNode, UserTaskNode } from "./definitionTypes";
@@ -56,7 +57,7 @@ export async function createTask(
       name: node.name,
       subject: inst.subject,
       status: opts.status ?? "NORMAL",
-      assignee_id: people.length === 1 ? (people[0] as Assignee).id : "0",
+      assignee_id: people.length === 1 ? (people[0] as Assignee).id : UNCLAIMED,
       creator_id: inst.creator_id,
       creator_name: inst.creator_name,
       draft_opinion: null,

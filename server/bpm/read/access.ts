@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Database } from "../../db";
 import { forbidden, HttpError, notFound } from "../../http/errors";
 import { type Db, isTenantAdmin, secretaryCovers } from "../engine/identities";
+import { holdsTask, taskHeldBy } from "../tasks";
 
 /** The signed-in caller as the read side needs it. */
 export interface Caller {
@@ -19,24 +20,6 @@ export async function taskRecord(db: Db, caller: Caller, taskId: string) {
     .executeTakeFirst();
   if (!task) throw notFound("bpmTaskNotFound");
   return task;
-}
-
-/** True when `userId` holds the task: its assignee, or a user candidate of an unclaimed task. */
-async function holdsTask(
-  db: Db,
-  task: { id: string; assignee_id: string },
-  userId: string,
-): Promise<boolean> {
-  if (task.assignee_id === userId) return true;
-  if (task.assignee_id !== "0") return false;
-  const row = await db
-    .selectFrom("bpm_task_candidate")
-    .select("task_id")
-    .where("task_id", "=", task.id)
-    .where("type", "=", "user")
-    .where("identity_id", "=", userId)
-    .executeTakeFirst();
-  return Boolean(row);
 }
 
 /**
@@ -87,22 +70,7 @@ async function leaderHoldsOpenTask(db: Db, caller: Caller, inst: { id: string; d
     .select("t.id")
     .where("t.tenant_id", "=", caller.tenantId)
     .where("t.inst_id", "=", inst.id)
-    .where((eb) =>
-      eb.or([
-        eb("t.assignee_id", "in", leaders),
-        eb.and([
-          eb("t.assignee_id", "=", "0"),
-          eb.exists(
-            eb
-              .selectFrom("bpm_task_candidate as c")
-              .select(sql`1`.as("one"))
-              .whereRef("c.task_id", "=", "t.id")
-              .where("c.type", "=", "user")
-              .where("c.identity_id", "in", leaders),
-          ),
-        ]),
-      ]),
-    )
+    .where((eb) => taskHeldBy(eb, "t", leaders))
     .limit(1)
     .executeTakeFirst();
   return Boolean(task);

@@ -1,13 +1,13 @@
-import { type ExpressionBuilder, sql } from "kysely";
+import { sql } from "kysely";
 import type { BpmTask, CountRow, PageList, QueryFilter, SecretaryRecord } from "../../../src/api/contract";
 import type { Database } from "../../db";
-import type { DB } from "../../db/schema";
 import type { Lang } from "../../http/messages";
 import { pageOf, runPaged, whereOf } from "../../http/queryFilter";
 import { secretaryCovers } from "../engine/identities";
+import { NOT_TODO_STATUSES, taskHeldBy, UNCLAIMED } from "../tasks";
 import type { Caller } from "./access";
 import { flowTypeCounts } from "./counts";
-import { TASK_OWN_COLUMNS, type TaskRecord, TODO_EXCLUDED_STATUSES, taskOf, taskRowLookups } from "./rows";
+import { TASK_OWN_COLUMNS, type TaskRecord, taskOf, taskRowLookups } from "./rows";
 import { TODO_FILTERS } from "./whitelists";
 
 const text = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined);
@@ -74,29 +74,6 @@ export function leaderScopes(records: SecretaryRecord[]): Map<string, LeaderScop
 const covers = (scope: LeaderScope, defKey: string) =>
   scope.defKeys === null || secretaryCovers(scope.defKeys.join(","), defKey);
 
-/** `bt` is held by one of `leaders`: assigned to them, or unclaimed with one of them as a user candidate. */
-function heldBy(
-  eb: ExpressionBuilder<DB & { bt: DB["bpm_task"] }, "bt">,
-  tenantId: string,
-  leaders: string[],
-) {
-  return eb.or([
-    eb("bt.assignee_id", "in", leaders),
-    eb.and([
-      eb("bt.assignee_id", "=", "0"),
-      eb.exists(
-        eb
-          .selectFrom("bpm_task_candidate as c")
-          .select(sql`1`.as("one"))
-          .whereRef("c.task_id", "=", "bt.id")
-          .where("c.tenant_id", "=", tenantId)
-          .where("c.type", "=", "user")
-          .where("c.identity_id", "in", leaders),
-      ),
-    ]),
-  ]);
-}
-
 /**
  * The open tasks of the caller's leaders as a query over `bt` (bpm_task): tasks assigned to a leader or
  * offered to one as a user candidate (both index paths united first), each only in the flows the
@@ -124,13 +101,13 @@ export function leaderTodoQuery(
         .where("c.tenant_id", "=", T)
         .where("c.type", "=", "user")
         .where("c.identity_id", "in", leaders)
-        .where("ct.assignee_id", "=", "0"),
+        .where("ct.assignee_id", "=", UNCLAIMED),
     );
   let query = db
     .selectFrom("bpm_task as bt")
     .where("bt.tenant_id", "=", T)
     .where("bt.id", "in", held)
-    .where("bt.status", "not in", [...TODO_EXCLUDED_STATUSES]);
+    .where("bt.status", "not in", NOT_TODO_STATUSES);
   const everyFlow = leaders.filter((id) => scopes.get(id)?.defKeys === null);
   const someFlows = leaders.flatMap((id) => {
     const keys = scopes.get(id)?.defKeys;
@@ -139,8 +116,10 @@ export function leaderTodoQuery(
   if (someFlows.length > 0) {
     query = query.where((eb) =>
       eb.or([
-        ...(everyFlow.length > 0 ? [heldBy(eb, T, everyFlow)] : []),
-        ...someFlows.map(([id, keys]) => eb.and([heldBy(eb, T, [id]), eb("bt.def_key", "in", keys)])),
+        ...(everyFlow.length > 0 ? [taskHeldBy(eb, "bt", everyFlow, T)] : []),
+        ...someFlows.map(([id, keys]) =>
+          eb.and([taskHeldBy(eb, "bt", [id], T), eb("bt.def_key", "in", keys)]),
+        ),
       ]),
     );
   }

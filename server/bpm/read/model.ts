@@ -1,5 +1,7 @@
+import type { Selectable } from "kysely";
 import type { BpmDefinitionRow, FlowForm, SysType } from "../../../src/api/contract";
 import type { Database } from "../../db";
+import type { BpmDefinitionTable } from "../../db/schemaBpm";
 import { HttpError, notFound } from "../../http/errors";
 import type { Lang } from "../../http/messages";
 import { DefinitionError } from "../engine/definition";
@@ -27,22 +29,24 @@ export const DEFINITION_COLUMNS = [
 ] as const;
 
 /** A row selected with DEFINITION_COLUMNS. */
-export interface DefinitionRecord {
-  id: string;
-  def_key: string;
-  name: string;
-  description: string | null;
-  type_id: string | null;
-  version: number;
-  is_main: string;
-  status: string;
-  support_mobile: number;
-  icon: string | null;
-  color: string | null;
-  create_time: Date;
+export type DefinitionRecord = Pick<
+  Selectable<BpmDefinitionTable>,
+  | "id"
+  | "def_key"
+  | "name"
+  | "description"
+  | "type_id"
+  | "version"
+  | "is_main"
+  | "status"
+  | "support_mobile"
+  | "icon"
+  | "color"
+  | "create_time"
+> & {
   type_name: string | null;
   type_name_en: string | null;
-}
+};
 
 /** The contract shape of a definition row (BpmDefinitionRow); leaders only when there are some. */
 export function definitionRowOf(

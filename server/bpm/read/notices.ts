@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type {
   BpmNoticeRow,
   CountRow,
@@ -8,6 +8,7 @@ import type {
   TaskStatus,
 } from "../../../src/api/contract";
 import type { Database } from "../../db";
+import type { BpmTaskNoticeTable } from "../../db/schemaBpm";
 import type { Lang } from "../../http/messages";
 import { runPaged, whereOf } from "../../http/queryFilter";
 import type { Caller } from "./access";
@@ -64,24 +65,25 @@ const NOTICE_COLUMNS = [
   "n.read_time",
 ] as const;
 
-interface NoticeRecord {
-  id: string;
-  inst_id: string;
-  task_id: string | null;
-  node_id: string;
-  name: string;
-  subject: string;
-  def_key: string;
-  def_name: string;
-  type_id: string | null;
-  owner_id: string;
-  receiver_id: string;
-  status: string;
-  is_read: number;
-  is_revoke: number;
-  create_time: Date;
-  read_time: Date | null;
-}
+type NoticeRecord = Pick<
+  Selectable<BpmTaskNoticeTable>,
+  | "id"
+  | "inst_id"
+  | "task_id"
+  | "node_id"
+  | "name"
+  | "subject"
+  | "def_key"
+  | "def_name"
+  | "type_id"
+  | "owner_id"
+  | "receiver_id"
+  | "status"
+  | "is_read"
+  | "is_revoke"
+  | "create_time"
+  | "read_time"
+>;
 
 /** The page's look-ups: instances (definition id, creator, state), people's names, the sending tasks' priority. */
 async function pageContext(db: Database, caller: Caller, rows: NoticeRecord[]) {

@@ -1,7 +1,8 @@
 import type { BpmOpinion } from "../../../src/api/contract";
 import type { Db } from "../engine/identities";
+import { NOT_TODO_STATUSES, UNCLAIMED } from "../tasks";
 import { dateText, withoutNulls } from "./format";
-import { type OpinionRecord, opinionOf, TODO_EXCLUDED_STATUSES } from "./rows";
+import { type OpinionRecord, opinionOf } from "./rows";
 
 /**
  * The approval history of an instance (CONTRACT §6.8): first one pending row per open task (status
@@ -25,7 +26,7 @@ export async function instanceOpinions(db: Db, tenantId: string, instId: string)
       ])
       .where("t.tenant_id", "=", tenantId)
       .where("t.inst_id", "=", instId)
-      .where("t.status", "not in", [...TODO_EXCLUDED_STATUSES])
+      .where("t.status", "not in", NOT_TODO_STATUSES)
       .orderBy("t.create_time", "desc")
       .orderBy("t.id", "desc")
       .execute(),
@@ -51,7 +52,7 @@ export async function instanceOpinions(db: Db, tenantId: string, instId: string)
   ]);
   const pending = tasks.map((t) => {
     const qualfieds =
-      t.assignee_id !== "0"
+      t.assignee_id !== UNCLAIMED
         ? [{ id: t.assignee_id, name: t.assignee_name ?? t.assignee_id, type: "user" }]
         : candidates
             .filter((c) => c.task_id === t.id)

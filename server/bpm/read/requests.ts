@@ -4,10 +4,11 @@ import type { Database } from "../../db";
 import type { Lang } from "../../http/messages";
 import { runPaged } from "../../http/queryFilter";
 import type { Db } from "../engine/identities";
+import { NOT_TODO_STATUSES } from "../tasks";
 import type { Caller } from "./access";
 import { flowTypeCounts } from "./counts";
 import { dateText, withoutNulls } from "./format";
-import { INSTANCE_COLUMNS, type InstanceRecord, instanceOf, TODO_EXCLUDED_STATUSES } from "./rows";
+import { INSTANCE_COLUMNS, type InstanceRecord, instanceOf } from "./rows";
 import { INSTANCE_FILTERS } from "./whitelists";
 
 /** The names of each instance's open tasks, comma separated, in creation order (instances without: absent). */
@@ -23,7 +24,7 @@ export async function openTaskNames(
     .select(["inst_id", "name"])
     .where("tenant_id", "=", tenantId)
     .where("inst_id", "in", instIds)
-    .where("status", "not in", [...TODO_EXCLUDED_STATUSES])
+    .where("status", "not in", NOT_TODO_STATUSES)
     .orderBy("create_time")
     .orderBy("id")
     .execute();

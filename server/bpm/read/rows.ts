@@ -1,16 +1,8 @@
-import type { ExpressionBuilder } from "kysely";
+import type { ExpressionBuilder, Selectable } from "kysely";
 import type { BpmInstance, BpmOpinion, BpmTask, InstStatus, TaskStatus } from "../../../src/api/contract";
 import type { DB } from "../../db/schema";
+import type { BpmInstanceTable, BpmOpinionTable, BpmTaskTable } from "../../db/schemaBpm";
 import { dateText, withoutNulls } from "./format";
-
-/** Task statuses the to-do list leaves out (CONTRACT §6.1). */
-export const TODO_EXCLUDED_STATUSES = [
-  "TRANSFORMING",
-  "COPYTO",
-  "APPROVELINEING",
-  "SIGNSEQUENCEING",
-  "SIGNLINEING",
-] as const;
 
 /** Opinion statuses that are not "acting on" an instance (CONTRACT §6.9), plus the pending marker. */
 export const NOT_DONE_OPINIONS = [
@@ -92,32 +84,34 @@ export const TASK_COLUMNS = [
 ] as const;
 
 /** A row selected with TASK_COLUMNS. */
-export interface TaskRecord {
-  id: string;
-  node_id: string;
-  name: string;
-  subject: string;
-  inst_id: string;
-  def_id: string;
-  def_key: string;
-  def_name: string;
-  parent_id: string;
-  owner_id: string;
+export type TaskRecord = Pick<
+  Selectable<BpmTaskTable>,
+  | "id"
+  | "node_id"
+  | "name"
+  | "subject"
+  | "inst_id"
+  | "def_id"
+  | "def_key"
+  | "def_name"
+  | "parent_id"
+  | "owner_id"
+  | "assignee_id"
+  | "status"
+  | "priority"
+  | "due_time"
+  | "create_time"
+  | "type_id"
+  | "version"
+  | "creator_id"
+  | "creator_name"
+> & {
   owner_name: string | null;
-  assignee_id: string;
   assignee_name: string | null;
-  status: string;
-  priority: number;
-  due_time: Date | null;
-  create_time: Date;
-  type_id: string | null;
-  version: number;
   support_mobile: number | null;
-  creator_id: string;
-  creator_name: string;
   inst_create_time: Date | null;
   inst_status: string | null;
-}
+};
 
 /** The contract shape of a task row (BpmTask, CONTRACT §6.1). */
 export function taskOf(r: TaskRecord): BpmTask {
@@ -175,28 +169,29 @@ export const INSTANCE_COLUMNS = [
 ] as const;
 
 /** A row selected with INSTANCE_COLUMNS. */
-export interface InstanceRecord {
-  id: string;
-  subject: string;
-  def_id: string;
-  def_key: string;
-  def_name: string;
-  status: string;
-  type_id: string | null;
-  biz_key: string | null;
-  end_time: Date | null;
-  duration: number | string | null;
-  parent_inst_id: string;
-  creator_id: string;
-  creator_name: string;
-  create_time: Date;
-  create_org_id: string | null;
-  update_time: Date;
-  is_forbidden: number;
-  is_dele: number;
-  support_mobile: number;
-  back_to_start: boolean;
-}
+export type InstanceRecord = Pick<
+  Selectable<BpmInstanceTable>,
+  | "id"
+  | "subject"
+  | "def_id"
+  | "def_key"
+  | "def_name"
+  | "status"
+  | "type_id"
+  | "biz_key"
+  | "end_time"
+  | "duration"
+  | "parent_inst_id"
+  | "creator_id"
+  | "creator_name"
+  | "create_time"
+  | "create_org_id"
+  | "update_time"
+  | "is_forbidden"
+  | "is_dele"
+  | "support_mobile"
+  | "back_to_start"
+>;
 
 /** The contract shape of an instance (BpmInstance, CONTRACT §6.9); `taskName` = the open nodes' names. */
 export function instanceOf(r: InstanceRecord, taskName = ""): BpmInstance {
@@ -229,29 +224,7 @@ export function instanceOf(r: InstanceRecord, taskName = ""): BpmInstance {
 }
 
 /** A bpm_opinion row (as selected with selectAll). */
-export interface OpinionRecord {
-  id: string;
-  inst_id: string;
-  def_id: string;
-  task_id: string | null;
-  task_key: string;
-  task_name: string;
-  qualfieds: unknown;
-  auditor: string | null;
-  auditor_name: string | null;
-  agent_leader_id: string | null;
-  opinion: string | null;
-  status: string;
-  create_time: Date;
-  assign_time: Date | null;
-  complete_time: Date | null;
-  dur_ms: number | string | null;
-  files: string | null;
-  zfiles: string | null;
-  interpose: number;
-  org_path: string | null;
-  post_name: string | null;
-}
+export type OpinionRecord = Omit<Selectable<BpmOpinionTable>, "tenant_id">;
 
 /** The candidate identities of a qualfieds value (jsonb array, or its JSON text). */
 export function identitiesOf(value: unknown): { id: string; name: string; type: string }[] {

@@ -3,9 +3,10 @@ import type { BpmTask, CountRow, Identity, PageList, QueryFilter } from "../../.
 import type { Database } from "../../db";
 import type { Lang } from "../../http/messages";
 import { runPaged, whereOf } from "../../http/queryFilter";
+import { NOT_TODO_STATUSES, UNCLAIMED } from "../tasks";
 import type { Caller } from "./access";
 import { flowTypeCounts } from "./counts";
-import { TASK_OWN_COLUMNS, type TaskRecord, TODO_EXCLUDED_STATUSES, taskOf, taskRowLookups } from "./rows";
+import { TASK_OWN_COLUMNS, type TaskRecord, taskOf, taskRowLookups } from "./rows";
 import { TODO_FILTERS } from "./whitelists";
 
 const text = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined);
@@ -40,9 +41,9 @@ export function todoQuery(db: Database, caller: Caller, params: Record<string, u
         .selectAll()
         .where(sql<boolean>`id = ANY(ARRAY${offered})`)
         .where("tenant_id", "=", T)
-        .where("assignee_id", "=", "0"),
+        .where("assignee_id", "=", UNCLAIMED),
     );
-  let query = db.selectFrom(mine.as("bt")).where("bt.status", "not in", [...TODO_EXCLUDED_STATUSES]);
+  let query = db.selectFrom(mine.as("bt")).where("bt.status", "not in", NOT_TODO_STATUSES);
   const defKey = text(params.defKey);
   if (defKey) query = query.where("bt.def_key", "=", defKey);
   const orgId = text(params.orgId);

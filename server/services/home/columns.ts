@@ -1,42 +1,15 @@
-import { sql } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { QueryFilter } from "../../../src/api/contract";
 import { dateText, withoutNulls } from "../../bpm/read/format";
 import type { Database } from "../../db";
 import { deleteAllOrNone } from "../../db/deleteByIds";
-import type { ColumnRights } from "../../db/schemaHome";
+import type { ColumnRights, PortalIndexColumnTable } from "../../db/schemaHome";
 import { badRequest, notFound } from "../../http/errors";
 import { runPaged } from "../../http/queryFilter";
 import type { HomeUser } from "./context";
 
-type ColumnRow = {
-  id: string;
-  tenant_id: string;
-  name: string;
-  alias: string;
-  catalog: string | null;
-  catalog_name: string | null;
-  col_type: number;
-  data_mode: number;
-  data_from: string | null;
-  data_param: string | null;
-  request_type: string | null;
-  template_html: string | null;
-  col_height: number;
-  col_url: string | null;
-  new_window: number;
-  need_page: number;
-  support_refresh: number;
-  refresh_time: number | null;
-  show_effect: number | null;
-  is_public: number;
-  memo: string | null;
-  rights: ColumnRights | null;
-  sn: number;
-  create_by: string | null;
-  create_time: Date;
-  update_by: string | null;
-  update_time: Date;
-};
+/** A stored column as read (Kysely's row type of portal_index_column). */
+type ColumnRow = Selectable<PortalIndexColumnTable>;
 
 /** True when the rights let the user see a column: no rights (everyone) or any listed role, org or user. */
 export function mayDisplay(rights: ColumnRights | null | undefined, user: HomeUser): boolean {

@@ -1,10 +1,9 @@
+import type { Selectable } from "kysely";
 import type { Database } from "../../db";
+import type { SysFileTable } from "../../db/schema";
 
-export interface StoredFile {
-  name: string;
-  mime: string;
-  content: Uint8Array;
-}
+/** What a download needs of a stored file. */
+export type StoredFile = Pick<Selectable<SysFileTable>, "name" | "mime" | "content">;
 
 /** A file by id: public files (logos) for anyone, others only within the caller's tenant. */
 export async function fileById(

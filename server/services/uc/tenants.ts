@@ -1,5 +1,7 @@
+import type { Selectable } from "kysely";
 import type { PageList, QueryFilter, Tenant } from "../../../src/api/contract";
 import type { Database } from "../../db";
+import type { TenantTable } from "../../db/schema";
 import { grantedMethods } from "../../http/auth";
 import { type FilterWhitelist, runPaged } from "../../http/queryFilter";
 
@@ -12,16 +14,8 @@ const TENANT_FILTERS: FilterWhitelist = {
   status: { column: "t.status", type: "text" },
 };
 
-type TenantRow = {
-  id: string;
-  code: string;
-  name: string;
-  name_front: string | null;
-  status: string;
-  ico: string | null;
-  front_logo: string | null;
-  description: string | null;
-};
+/** The tenant columns the contract shape is made of. */
+type TenantRow = Omit<Selectable<TenantTable>, "create_time">;
 
 /** The contract shape of a tenant row; null fields are left out. */
 export function tenantOf(row: TenantRow): Tenant {

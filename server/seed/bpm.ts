@@ -1,13 +1,13 @@
-import type { BoDataBag } from "../../../src/api/contract";
-import { actorFor } from "../../bpm/engine/actor";
-import { completeTask } from "../../bpm/engine/complete";
-import type { Actor } from "../../bpm/engine/context";
-import { endProcess, revokeInstance } from "../../bpm/engine/endRevoke";
-import type { Db } from "../../bpm/engine/identities";
-import { runAction } from "../../bpm/engine/run";
-import { startFlow } from "../../bpm/engine/start";
-import { saveDefinitionVersion } from "../../bpm/engine/store";
-import type { Database } from "..";
+import type { BoDataBag } from "../../src/api/contract";
+import { actorFor } from "../bpm/engine/actor";
+import { completeTask } from "../bpm/engine/complete";
+import type { Actor } from "../bpm/engine/context";
+import { endProcess, revokeInstance } from "../bpm/engine/endRevoke";
+import type { Db } from "../bpm/engine/identities";
+import { runAction } from "../bpm/engine/run";
+import { startFlow } from "../bpm/engine/start";
+import { saveDefinitionVersion } from "../bpm/engine/store";
+import type { Database } from "../db";
 import { DEFINITIONS, FLOW_TYPES, FORMS } from "./bpmDefinitions";
 
 const TENANTS = ["t-platform", "t-acme"];

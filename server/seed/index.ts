@@ -1,5 +1,5 @@
-import { hashPassword } from "../../services/uc/password";
-import type { Database } from "..";
+import type { Database } from "../db";
+import { hashPassword } from "../services/uc/password";
 import { seedBpm } from "./bpm";
 import { DEMO_PASSWORD, INITIAL_PASSWORD, MENUS, METHODS, ORGS, POSTS, ROLES, TENANTS, USERS } from "./demo";
 import { seedFormDemo } from "./form";

@@ -1,0 +1,123 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Database } from "../../db";
+import { errorResponses } from "../../http/schemas";
+import { actorOf } from "../engine/actor";
+import { COMPLETE_ACTIONS } from "../engine/complete";
+import type { ActionAnswer, Actor, Trx } from "../engine/context";
+import { type KeyedRequest, runAction } from "../engine/run";
+
+/* What the action routes share: their deps, body schemas and the idempotent one-transaction handler. */
+
+/** What the action routes need. */
+export interface BpmActionDeps {
+  db: Database;
+}
+
+/** The route config of every action: signed in. */
+export const auth = { auth: "required" as const };
+
+export const id = { type: "string", minLength: 1, maxLength: 64 };
+export const text = (max: number) => ({ type: "string", maxLength: max });
+export const base64 = { type: "string", maxLength: 900_000 };
+export const vars = { type: "object", additionalProperties: { type: "string", maxLength: 4000 } };
+export const errors = {
+  ...errorResponses,
+  404: { $ref: "ErrorBody#" },
+  409: { $ref: "ErrorBody#" },
+  422: { $ref: "ErrorBody#" },
+};
+export const tags = ["bpm runtime"];
+export const idempotencyHeader = {
+  type: "object",
+  properties: { "idempotency-key": { type: "string", minLength: 1, maxLength: 128 } },
+};
+
+export const startFlowBody = {
+  type: "object",
+  properties: {
+    defId: id,
+    flowKey: id,
+    proInstId: id,
+    subject: text(256),
+    data: base64,
+    formType: { type: "string", enum: ["inner", "frame"] },
+    businessKey: text(128),
+    sysCode: text(64),
+    vars,
+    nodeUsers: text(20_000),
+    destination: text(64),
+    expression: text(4000),
+    startOrgId: text(64),
+    agentLeaderId: text(64),
+    supportMobile: { type: "integer", enum: [0, 1] },
+  },
+  anyOf: [{ required: ["defId"] }, { required: ["flowKey"] }, { required: ["proInstId"] }],
+};
+
+export const doNextBody = {
+  type: "object",
+  required: ["taskId", "actionName"],
+  properties: {
+    taskId: id,
+    actionName: { type: "string", enum: [...COMPLETE_ACTIONS] },
+    opinion: text(4000),
+    data: base64,
+    formType: { type: "string", enum: ["inner", "frame"] },
+    destination: text(64),
+    jumpType: { type: "string", enum: ["free", "select", "common", "reject", ""] },
+    backHandMode: { type: "string", enum: ["normal", "direct", ""] },
+    nodeUsers: text(20_000),
+    files: text(20_000),
+    zfiles: text(20_000),
+    vars,
+    agentLeaderId: text(64),
+  },
+};
+
+export const taskDraftBody = {
+  ...doNextBody,
+  required: ["taskId"],
+  properties: { ...doNextBody.properties, actionName: { type: "string", maxLength: 32 } },
+};
+
+export const startResult = {
+  type: "object",
+  properties: {
+    state: { type: "boolean" },
+    message: { type: "string" },
+    instId: { type: "string" },
+    logId: { type: "string" },
+  },
+  required: ["state", "message", "instId"],
+};
+
+export const taskQuery = {
+  type: "object",
+  required: ["taskId"],
+  properties: { taskId: id, leaderId: text(64) },
+};
+
+/** The Idempotency-Key header of a request, if any, with the route and body it is bound to. */
+function keyedRequest(request: FastifyRequest): KeyedRequest {
+  const key = request.headers["idempotency-key"];
+  return {
+    key: typeof key === "string" ? key : undefined,
+    route: `${request.method} ${request.routeOptions.url ?? request.url}`,
+    body: request.body,
+  };
+}
+
+/**
+ * A handler maker on `db`: each handler runs one engine action in one transaction, honouring the
+ * Idempotency-Key header.
+ */
+export const idempotentOn =
+  (db: Database) =>
+  <B>(act: (trx: Trx, actor: Actor, body: B) => Promise<ActionAnswer>) =>
+  async (request: FastifyRequest<{ Body: B }>, reply: FastifyReply) => {
+    const actor = await actorOf(db, request);
+    const answer = await runAction(db, actor, keyedRequest(request), (trx) =>
+      act(trx, actor, request.body as B),
+    );
+    return reply.status(answer.status).send(answer.body);
+  };

@@ -1,0 +1,141 @@
+import data from "./home.json";
+
+/* What the home seed stores, built from home.json: the columns (their templates), the layout presets and
+   the layout rows. The inserting is in home.ts. */
+
+const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64");
+const j = (value: unknown) => JSON.stringify(value);
+
+/** A small inline SVG image as a data URL (the CSP allows data: images). */
+function svgImage(title: string, from: string, to: string): string {
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="300" viewBox="0 0 800 300">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/>` +
+    `<stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="800" height="300" fill="url(#g)"/>` +
+    `<text x="40" y="170" font-size="44" font-family="sans-serif" fill="#fff">${title}</text></svg>`;
+  return `data:image/svg+xml;base64,${b64(svg)}`;
+}
+
+/** The carousel images, with their SVG data URLs. */
+export const CAROUSEL = data.carousel.map(({ from, to, ...image }) => ({
+  ...image,
+  src: svgImage(image.title, from, to),
+}));
+
+/** A column of home.json: its template is an engine document, an HTML template or a static list. */
+interface SeedColumn {
+  alias: string;
+  name: string;
+  catalog: string;
+  catalogName: string;
+  colType?: number;
+  dataMode?: number;
+  dataFrom?: string | object;
+  dataParam?: object;
+  requestType?: string;
+  document?: { type: string; version: number; body: Record<string, unknown>[] };
+  html?: string;
+  items?: string[];
+  colHeight?: number;
+  colUrl?: string;
+  newWindow?: number;
+  needPage?: number;
+  roles?: string[];
+  orgs?: string[];
+}
+
+const staticList = (items: string[]) =>
+  `<ul class="home-static-list">${items.map((i) => `<li>${i}</li>`).join("")}</ul>`;
+
+/** The stored template of a column (base64): the carousel's document gets the carousel's images. */
+export function templateOf(c: SeedColumn): string | null {
+  if (c.document) {
+    const body = c.document.body.map((node) =>
+      node.type === "home-carousel"
+        ? {
+            ...node,
+            images: CAROUSEL.map(({ src, title, href }) => ({ src, title, ...(href ? { href } : {}) })),
+          }
+        : node,
+    );
+    return b64(j({ ...c.document, body }));
+  }
+  if (c.html !== undefined) return b64(c.html);
+  if (c.items) return b64(staticList(c.items));
+  return null;
+}
+
+/** The columns of one tenant; `subOrgs` are the children of its root org (project progress per org). */
+export function columns(subOrgs: { id: string; code: string; name: string }[]): SeedColumn[] {
+  return [
+    ...(data.columns as SeedColumn[]),
+    ...subOrgs.map((o) => ({
+      alias: `projectProgress_${o.code}`,
+      name: `项目进展（${o.name}）`,
+      catalog: "project",
+      catalogName: "项目",
+      colType: 1,
+      dataParam: { chartType: 1, id: `projectProgress-${o.code}` },
+      roles: ["executive", "sysAdmin"],
+    })),
+  ];
+}
+
+/**
+ * An item of a layout in home.json: `[key, [aliases] …]` is a grid of equal columns, `"projects"` the tab of
+ * the sub-orgs' project progress (left out without sub-orgs), another string a tab of home.json, an object itself.
+ */
+type LayoutItem = string | object | [string, ...string[][]];
+
+/** The layout presets of a tenant (HomeLayout documents). */
+export function layouts(subOrgs: { code: string; name: string }[]) {
+  const item = (entry: LayoutItem): object[] => {
+    if (Array.isArray(entry)) {
+      const [key, ...cells] = entry as [string, ...string[][]];
+      const span = Math.floor(24 / cells.length);
+      const list = (aliases: string[]) => aliases.map((alias) => ({ alias }));
+      return [
+        { type: "grid", key, options: { gutter: 16 }, columns: cells.map((c) => ({ span, list: list(c) })) },
+      ];
+    }
+    if (entry === "projects")
+      return subOrgs.length
+        ? [
+            {
+              type: "tab",
+              key: "projects",
+              name: "项目进展",
+              tabs: subOrgs.map((o) => ({ name: o.name, list: [{ alias: `projectProgress_${o.code}` }] })),
+            },
+          ]
+        : [];
+    if (typeof entry === "string") return [data.tabs[entry as keyof typeof data.tabs]];
+    return [entry];
+  };
+  const design = (items: LayoutItem[]) => ({ homeType: "scBpm", list: items.flatMap(item) });
+  const l = data.layouts as Record<"personal" | "company" | "department" | "guest", LayoutItem[]>;
+  return {
+    personal: design(l.personal),
+    company: design(l.company),
+    department: design(l.department),
+    guest: design(l.guest),
+  };
+}
+
+/** The layout rows of home.json (`design` names a preset; `tenant` limits a row to one tenant). */
+export const LAYOUT_ROWS = data.layoutRows as {
+  key: string;
+  name: string;
+  memo: string;
+  org_id: string | null;
+  role_alias: string | null;
+  is_def: number;
+  design: keyof ReturnType<typeof layouts>;
+  tenant?: string;
+}[];
+
+/** The guest layout's row (its design is the `guest` preset). */
+export const GUEST_LAYOUT_ROW = (() => {
+  const { key: _key, design: _design, tenant: _tenant, ...row } = LAYOUT_ROWS.find((r) => r.key === "guest")!;
+  return { ...row, design: layouts([]).guest };
+})();
