@@ -21,7 +21,7 @@ import "../setup/createAppEngine";
 // Lazy widget chunks load on first use; on a busy machine that takes longer than the default second.
 configure({ asyncUtilTimeout: 4000 });
 
-/** The seeded flow menu (server/db/seed/demo.ts): v-flow and its children, paths /v-flow/<alias>. */
+/** The seeded flow menu (server/seed/demo.json): v-flow and its children, paths /v-flow/<alias>. */
 const flowMenus: SysMenu[] = [
   menu("home", "首页", 1, { path: "/home" }),
   menu("v-flow", "流程中心", 10, {
