@@ -160,7 +160,13 @@ export function compileSchema(schema: unknown, special: SpecialRefs, options: Co
       }
       checks.push((v, p, st) => {
         if (!types.some((t) => hasType(v, t as string)))
-          fail(st, p, "type", { expected: types.join(" | "), actual: jsonType(v) }, { at, s, keyword: "type" });
+          fail(
+            st,
+            p,
+            "type",
+            { expected: types.join(" | "), actual: jsonType(v) },
+            { at, s, keyword: "type" },
+          );
       });
     }
     if (s.enum !== undefined) {

@@ -27,7 +27,8 @@ function presentKeys(value: Record<string, unknown>): string[] {
   return Object.keys(value).filter((key) => value[key] !== undefined);
 }
 
-const has = (value: Record<string, unknown>, key: string) => Object.hasOwn(value, key) && value[key] !== undefined;
+const has = (value: Record<string, unknown>, key: string) =>
+  Object.hasOwn(value, key) && value[key] !== undefined;
 
 /** The checks of this family of keywords in a schema. */
 export function objectChecks(s: SchemaObject, at: string, sub: Sub): Check[] {
@@ -102,7 +103,8 @@ export function objectChecks(s: SchemaObject, at: string, sub: Sub): Check[] {
       if (names) {
         const inner = branch(state);
         names(key, at, inner);
-        if (inner.issues.length > 0) fail(state, at, "propertyName", { property: key }, where("propertyNames"));
+        if (inner.issues.length > 0)
+          fail(state, at, "propertyName", { property: key }, where("propertyNames"));
       }
       let known = false;
       const own = properties.get(key);
@@ -141,7 +143,8 @@ export function arrayChecks(s: SchemaObject, at: string, sub: Sub, legacy = fals
   let restKey = "items";
   if (Array.isArray(s.items)) {
     if (!legacy) throw new SchemaDefinitionError(at, "items must be a schema (use prefixItems for tuples)");
-    if (s.prefixItems !== undefined) throw new SchemaDefinitionError(at, "tuple items and prefixItems together");
+    if (s.prefixItems !== undefined)
+      throw new SchemaDefinitionError(at, "tuple items and prefixItems together");
     prefix = s.items;
     rest = s.additionalItems;
     restKey = "additionalItems";

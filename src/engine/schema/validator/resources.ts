@@ -1,3 +1,4 @@
+import { escapeSegment } from "./pointer";
 import { SchemaDefinitionError } from "./types";
 import { isPlainObject, type SchemaObject } from "./util";
 
@@ -50,20 +51,19 @@ export function children(s: SchemaObject): [string, unknown][] {
   for (const key of ONE) if (key in s && !Array.isArray(s[key])) out.push([key, s[key]]);
   for (const key of LIST) {
     const list = s[key];
-    if (Array.isArray(list)) list.forEach((item, i) => out.push([`${key}/${i}`, item]));
+    if (!Array.isArray(list)) continue;
+    for (const [i, item] of list.entries()) out.push([`${key}/${i}`, item]);
   }
   for (const key of MAP) {
     const map = s[key];
     if (!isPlainObject(map)) continue;
     for (const [name, value] of Object.entries(map)) {
       // `dependencies` lists (draft-07's dependentRequired) are not schemas.
-      if (!Array.isArray(value)) out.push([`${key}/${escape(name)}`, value]);
+      if (!Array.isArray(value)) out.push([`${key}/${escapeSegment(name)}`, value]);
     }
   }
   return out;
 }
-
-const escape = (segment: string) => segment.replace(/~/g, "~0").replace(/\//g, "~1");
 
 /**
  * Every schema resource (`$id`) and anchor (`$anchor`) of a document, found by walking subschema positions
