@@ -1,8 +1,9 @@
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import { type ParsedRule, rulesForField } from "../../engine/rules";
+import { findRef } from "../../engine/schema/validator/resources";
 import { type FormulaNode, formulaRefs, parseFormula } from "./calc/formula";
 import type { FieldMode, FormLoadError } from "./types";
-import { resolveRef, type SchemaNode } from "./validation/schemaWalker";
+import type { SchemaNode } from "./validation/interpret";
 
 /** uiSchema keys of ours (documented in README.md). */
 export const UI_RULES = "ui:rules";
@@ -87,7 +88,7 @@ export function prepareDefinition(
     for (const name of Object.keys(properties)) {
       let child = properties[name];
       if (isObj(child) && typeof child.$ref === "string") {
-        const target = resolveRef(child.$ref, root as SchemaNode);
+        const target = findRef(root, child.$ref);
         if (isObj(target)) {
           const { $ref: _ref, ...rest } = child;
           child = { ...structuredClone(target), ...rest };

@@ -69,7 +69,23 @@ const KEYWORDS = new Set([
 ]);
 
 /** Draft-07 keywords the online forms (rjsf schemas) still use; honoured only with `legacy`. */
-const LEGACY = new Set(["dependencies", "additionalItems", "enumNames"]);
+const LEGACY = new Set(["dependencies", "additionalItems"]);
+
+/** JSON Schema keywords (drafts 4 to 2020-12) the interpreter does not honour: always refused. */
+const UNHONOURED = new Set([
+  "unevaluatedProperties",
+  "unevaluatedItems",
+  "$dynamicRef",
+  "$dynamicAnchor",
+  "$recursiveRef",
+  "$recursiveAnchor",
+  "$vocabulary",
+  "dependencies",
+  "additionalItems",
+  "divisibleBy",
+  "disallow",
+  "extends",
+]);
 
 /** The dialects whose keywords are the ones above; any other `$schema` is refused. */
 const DIALECTS = new Set([
@@ -83,12 +99,19 @@ const TYPES = new Set(["string", "number", "integer", "boolean", "object", "arra
 
 /** How a schema is compiled. */
 export interface CompileOptions {
-  /** Accept draft-07's `dependencies`, tuple `items` with `additionalItems`, and rjsf's `enumNames`. */
+  /** Accept draft-07's `dependencies` and tuple `items` with `additionalItems`. */
   legacy?: boolean;
+  /**
+   * Keywords no JSON Schema draft defines are annotations (rjsf schemas carry their own: `enumNames`,
+   * `src` …); a JSON Schema keyword the interpreter does not honour is still refused.
+   */
+  openAnnotations?: boolean;
   /** Report every failed branch of anyOf/oneOf and the `if` of a failed then/else too (ajv's allErrors). */
   allBranches?: boolean;
   /** The document `$ref`s resolve in, when `schema` is a part of it (rjsf validates subschemas). */
   root?: unknown;
+  /** String formats added to (or replacing names in) the one format table. */
+  formats?: Record<string, (text: string) => boolean>;
 }
 
 /**
@@ -132,6 +155,7 @@ export function compileSchema(schema: unknown, special: SpecialRefs, options: Co
     for (const key of Object.keys(s)) {
       if (KEYWORDS.has(key) || ANNOTATIONS.has(key) || key.startsWith("x-")) continue;
       if (options.legacy && LEGACY.has(key)) continue;
+      if (options.openAnnotations && !UNHONOURED.has(key)) continue;
       throw new SchemaDefinitionError(at, `unknown keyword "${key}"`);
     }
     if (s.$schema !== undefined && !DIALECTS.has(String(s.$schema)))
@@ -193,7 +217,7 @@ export function compileSchema(schema: unknown, special: SpecialRefs, options: Co
 
     checks.push(...objectChecks(s, at, sub));
     checks.push(...arrayChecks(s, at, sub, options.legacy === true));
-    checks.push(...scalarChecks(s, at));
+    checks.push(...scalarChecks(s, at, options.formats));
     checks.push(...combinatorChecks(s, at, sub, options.allBranches === true));
 
     return (value, path, state) => {

@@ -204,12 +204,25 @@ function isMultiple(value: number, step: number): boolean {
 }
 
 /** The checks of this family of keywords in a schema. */
-export function scalarChecks(s: SchemaObject, at: string): Check[] {
+export function scalarChecks(
+  s: SchemaObject,
+  at: string,
+  extraFormats: Record<string, (text: string) => boolean> = {},
+): Check[] {
   const checks: Check[] = [];
   const minLength = numberKeyword(s, "minLength", at);
   const maxLength = numberKeyword(s, "maxLength", at);
   const pattern = s.pattern === undefined ? undefined : regex(String(s.pattern), `${at}/pattern`);
-  const format = s.format === undefined ? undefined : formatCheck(String(s.format));
+  const extra =
+    s.format !== undefined && Object.hasOwn(extraFormats, String(s.format))
+      ? extraFormats[String(s.format)]
+      : undefined;
+  const format =
+    s.format === undefined
+      ? undefined
+      : extra
+        ? { type: "string" as const, test: (v: string | number) => extra(String(v)) }
+        : formatCheck(String(s.format));
   if (s.format !== undefined && !format)
     throw new SchemaDefinitionError(`${at}/format`, `unknown format "${String(s.format)}"`);
   const where = (keyword: string) => ({ at, s, keyword });

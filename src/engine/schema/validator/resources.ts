@@ -126,3 +126,13 @@ export function resolveRef(ref: string, base: string, at: string, index: Map<str
   }
   return { node, at: path, base: nodeBase };
 }
+
+/** The schema (object or boolean) a `$ref` names in `root`, or undefined when it names nothing there. */
+export function findRef(root: unknown, ref: string): unknown {
+  try {
+    const node = resolveRef(ref, baseOf(root, DOCUMENT_BASE, ""), "", indexResources(root)).node;
+    return typeof node === "boolean" || isPlainObject(node) ? node : undefined;
+  } catch {
+    return undefined;
+  }
+}
