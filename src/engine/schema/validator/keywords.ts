@@ -200,7 +200,25 @@ export function arrayChecks(s: SchemaObject, at: string, sub: Sub, legacy = fals
 function isMultiple(value: number, step: number): boolean {
   if (Number.isInteger(step) && Number.isSafeInteger(value)) return value % step === 0;
   if (!Number.isFinite(value / step)) return false;
+  // Fast exact path: both as written have at most `places` decimals, so both scaled are integers.
+  const places = decimals(step);
+  const own = decimals(value);
+  if (places >= 0 && own >= 0) {
+    if (own > places) return false; // a multiple of a step with `places` decimals has no more than that
+    const scale = 10 ** places;
+    const a = Math.round(value * scale);
+    const b = Math.round(step * scale);
+    if (Number.isSafeInteger(a) && Number.isSafeInteger(b)) return a % b === 0;
+  }
   return new Decimal(value).mod(step).isZero();
+}
+
+/** Decimal places of a number as JavaScript writes it (0.01 → 2), or -1 in exponent notation. */
+function decimals(n: number): number {
+  const text = String(n);
+  if (text.includes("e")) return -1;
+  const dot = text.indexOf(".");
+  return dot < 0 ? 0 : text.length - dot - 1;
 }
 
 /** The checks of this family of keywords in a schema. */
