@@ -1,6 +1,11 @@
 import { compileSchema } from "../../../engine/schema/validator/compile";
 import { getAtPointer } from "../../../engine/schema/validator/pointer";
-import type { Check, Issue, ValidationState } from "../../../engine/schema/validator/types";
+import {
+  type Check,
+  type Issue,
+  SchemaDefinitionError,
+  type ValidationState,
+} from "../../../engine/schema/validator/types";
 
 /** A JSON Schema node as rjsf hands it over. */
 export type SchemaNode = boolean | { [keyword: string]: unknown };
@@ -152,4 +157,17 @@ export function passes(
   ctx: { root?: SchemaNode; formats?: FormatTests } = {},
 ): boolean {
   return run(compiled(schema, ctx.root ?? schema, ctx.formats ?? {}), data).length === 0;
+}
+
+/** Why the interpreter refuses a form's schema (its JSON path and the reason), or undefined if it accepts it. */
+export function schemaProblem(schema: SchemaNode): { path: string; message: string } | undefined {
+  try {
+    compiled(schema, schema, {});
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof SchemaDefinitionError)) throw error;
+    const prefix = `${error.schemaPath || "#"}: `;
+    const message = error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message;
+    return { path: error.schemaPath, message };
+  }
 }
