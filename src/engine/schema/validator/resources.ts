@@ -70,6 +70,8 @@ export function children(s: SchemaObject): [string, unknown][] {
  * only (an `$id` inside an `enum` or `const` value is data, not an identifier).
  */
 export function indexResources(root: unknown): Map<string, Located> {
+  const known = isPlainObject(root) ? indexed.get(root) : undefined;
+  if (known) return known;
   const index = new Map<string, Located>();
   const add = (uri: string, located: Located) => {
     if (index.has(uri)) throw new SchemaDefinitionError(located.at, `"${uri}" is defined twice`);
@@ -87,8 +89,12 @@ export function indexResources(root: unknown): Map<string, Located> {
     for (const [key, child] of children(node)) walk(child, `${at}/${key}`, base);
   };
   walk(root, "", baseOf(root, DOCUMENT_BASE, ""));
+  if (isPlainObject(root)) indexed.set(root, index);
   return index;
 }
+
+/** Indexes by root document: rjsf validates many parts of one root, each compiled on its own. */
+const indexed = new WeakMap<object, Map<string, Located>>();
 
 /**
  * The schema a `$ref` names, read against `base`: a resource, a JSON Pointer inside one, or an anchor.
