@@ -2,7 +2,8 @@
  * npm run bench: server cold start and restart, the gzipped JS the login route loads, and the latency of
  * /auth and getCurrentUserMenu against a trivial route measured in the same run (ratios, not absolutes),
  * the approval engine's figures (bench/bpm.ts; alone with `--bpm-only`) and the bounded searches
- * (bench/search.ts; alone with `--search-only`).
+ * (bench/search.ts; alone with `--search-only`) and the JSON Schema interpreter against the official suite and
+ * @cfworker/json-schema (bench/jsonSchema.ts; alone with `--json-schema-only`).
  */
 import { spawnSync } from "node:child_process";
 import {
@@ -20,6 +21,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { bpmBench } from "./bpm";
+import { jsonSchemaBench } from "./jsonSchema";
 import { searchBench } from "./search";
 import { freePort, start, stop } from "./serverProcess";
 
@@ -229,6 +231,10 @@ async function main() {
     console.log(JSON.stringify(await searchBench(), null, 2));
     return;
   }
+  if (process.argv.includes("--json-schema-only")) {
+    console.log(JSON.stringify(jsonSchemaBench(), null, 2));
+    return;
+  }
   if (process.argv.includes("--bpm-only")) {
     console.log(JSON.stringify(await bpmBench(), null, 2));
     return;
@@ -293,6 +299,7 @@ async function main() {
   results.browser = await browserCases();
   results.bpm = await bpmBench();
   results.search = await searchBench();
+  results.jsonSchema = jsonSchemaBench();
   const round = (v: unknown): unknown =>
     typeof v === "number"
       ? Math.round(v * 10) / 10

@@ -41,7 +41,9 @@ export type LoadErrorCode =
   | "i18nKey"
   | "rule"
   | "ruleSyntax"
-  | "cycle";
+  | "cycle"
+  | "contains"
+  | "if";
 
 /** One problem found while loading a document. */
 export interface LoadError {

@@ -1,8 +1,9 @@
 import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import { type ParsedRule, rulesForField } from "../../engine/rules";
+import { findRef } from "../../engine/schema/validator/resources";
 import { type FormulaNode, formulaRefs, parseFormula } from "./calc/formula";
 import type { FieldMode, FormLoadError } from "./types";
-import { resolveRef, type SchemaNode } from "./validation/schemaWalker";
+import { type SchemaNode, schemaProblem } from "./validation/interpret";
 
 /** uiSchema keys of ours (documented in README.md). */
 export const UI_RULES = "ui:rules";
@@ -87,7 +88,7 @@ export function prepareDefinition(
     for (const name of Object.keys(properties)) {
       let child = properties[name];
       if (isObj(child) && typeof child.$ref === "string") {
-        const target = resolveRef(child.$ref, root as SchemaNode);
+        const target = findRef(root, child.$ref);
         if (isObj(target)) {
           const { $ref: _ref, ...rest } = child;
           child = { ...structuredClone(target), ...rest };
@@ -163,6 +164,9 @@ export function prepareDefinition(
   };
   const arrayKeys = new Set<string>();
   visitObject(root, ui, "", "", null);
+  // A keyword, $ref or pattern the interpreter can't honour is refused here, never ignored while filling in.
+  const problem = schemaProblem(root as SchemaNode);
+  if (problem) errors.push({ path: `/schema${problem.path}`, message: problem.message });
   // A main formula reads a sub-table column as `sub_items.price`: the field under the array's items.
   for (const spec of fields.values()) spec.reads = spec.reads.map((read) => columnKey(read, arrayKeys));
 

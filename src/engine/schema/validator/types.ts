@@ -5,6 +5,10 @@ export interface Issue {
   path: string;
   code: LoadErrorCode;
   params: Record<string, unknown>;
+  /** With `ValidationState.trace`: the failing schema keyword, its schema path and the schema holding it. */
+  keyword?: string;
+  schemaPath?: string;
+  schema?: Record<string, unknown>;
 }
 
 /**
@@ -15,6 +19,8 @@ export interface ValidationState<E = unknown, V = unknown> {
   issues: Issue[];
   effects: E[];
   env: V;
+  /** Record the keyword, schema path and schema of each issue (the online form's messages need them). */
+  trace?: boolean;
 }
 
 /** A prepared schema: checks `value` (found at `path`) and appends issues to `state`. */

@@ -5,7 +5,14 @@ import { SchemaDefinitionError } from "./types";
 export type SchemaObject = Record<string, unknown>;
 
 /** Prepares one subschema found under `key` of the current schema. */
-export type Sub = (schema: unknown, key: string) => import("./types").Check;
+export type Sub = (schema: unknown, key: string, inPlace?: boolean) => import("./types").Check;
+
+/** Where a failing keyword sits in the schema (kept on an issue only when the state traces). */
+export interface Where {
+  at: string;
+  keyword: string;
+  s?: SchemaObject;
+}
 
 /** The JSON type of a value as JSON Schema names it (`integer` is reported as `number`). */
 export function jsonType(value: unknown): string {
@@ -14,10 +21,12 @@ export function jsonType(value: unknown): string {
   return typeof value;
 }
 
+/** True for a JSON object (not null, not an array). */
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
+/** Whether a value has a JSON Schema type. */
 export function hasType(value: unknown, type: string): boolean {
   switch (type) {
     case "integer":
@@ -67,16 +76,20 @@ export function closest(word: string, candidates: Iterable<string>): string | un
 
 /** Fresh state for a branch of anyOf/oneOf/not/if: same environment, own issues and effects. */
 export function branch(state: ValidationState): ValidationState {
-  return { issues: [], effects: [], env: state.env };
+  return { issues: [], effects: [], env: state.env, trace: state.trace };
 }
 
+/** Records one issue; with `state.trace`, also where in the schema it comes from. */
 export function fail(
   state: ValidationState,
   path: string,
   code: Issue["code"],
   params: Record<string, unknown>,
+  where?: Where,
 ) {
-  state.issues.push({ path, code, params });
+  if (state.trace && where)
+    state.issues.push({ path, code, params, keyword: where.keyword, schemaPath: where.at, schema: where.s });
+  else state.issues.push({ path, code, params });
 }
 
 /** Whether all of a branch's issues lie below `path` (its type matched here; a deeper part failed). */
@@ -84,6 +97,7 @@ export function matchedHere(issues: Issue[], path: string): boolean {
   return issues.every((i) => i.path !== path || !["type", "const", "enum"].includes(i.code));
 }
 
+/** The number a keyword holds, or undefined; a schema error when it is not a number. */
 export function numberKeyword(s: SchemaObject, key: string, at: string): number | undefined {
   const value = s[key];
   if (value === undefined) return undefined;
@@ -91,6 +105,7 @@ export function numberKeyword(s: SchemaObject, key: string, at: string): number 
   return value;
 }
 
+/** A keyword's regex compiled with the `u` flag (as JSON Schema's ECMA-262 dialect); refused with its path. */
 export function regex(pattern: string, at: string): RegExp {
   try {
     return new RegExp(pattern, "u");

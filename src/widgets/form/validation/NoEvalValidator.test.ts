@@ -1,6 +1,9 @@
 import type { RJSFSchema } from "@rjsf/utils";
 import ajvValidator from "@rjsf/validator-ajv8";
+import fc from "fast-check";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { runSuite, totals } from "../../../engine/schema/suite/runSuite";
+import { prepareDefinition } from "../definition";
 import { FIXTURES } from "../fixtures";
 import { createNoEvalValidator } from "./NoEvalValidator";
 
@@ -126,5 +129,87 @@ describe("NoEvalValidator", () => {
     const errorSchema = result.errorSchema as Record<string, { __errors?: string[] }>;
     expect(errorSchema.pass2?.__errors).toEqual(["Passwords don't match."]);
     expect(errorSchema.age?.__errors).toEqual(["You need to be 18 because of some legal thing"]);
+  });
+});
+
+describe("the online form on the one interpreter (issue 12: what the former walker got wrong)", () => {
+  const errorsOf = (schema: RJSFSchema, data: unknown) =>
+    failures(validator.validateFormData(data, schema).errors);
+
+  it("refuses a pattern that does not compile under the u flag at load, with its path, instead of accepting anything", () => {
+    const schema: RJSFSchema = {
+      type: "object",
+      properties: { phone: { type: "string", pattern: "^\\d{3}\\-\\d{4}$" } },
+    };
+    expect(prepareDefinition(schema).errors).toEqual([
+      { path: "/schema/properties/phone/pattern", message: 'bad regular expression "^\\d{3}\\-\\d{4}$"' },
+    ]);
+    expect(validator.rawValidation(schema, { phone: "x" }).validationError?.message).toContain(
+      "/properties/phone/pattern",
+    );
+    expect(validator.isValid(schema, { phone: "x" }, schema)).toBe(false);
+  });
+
+  it('fails required: ["constructor"] on {}', () => {
+    expect(errorsOf({ type: "object", required: ["constructor"] }, {})).toEqual(["constructor required"]);
+  });
+
+  it("checks dependentRequired and dependentSchemas of one property, neither overwriting the other", () => {
+    const schema = {
+      type: "object",
+      dependentRequired: { card: ["billing"] },
+      dependentSchemas: { card: { required: ["cvc"] } },
+    } as RJSFSchema;
+    expect(errorsOf(schema, { card: "4111" })).toEqual(["billing dependencies", "cvc required"]);
+  });
+
+  it("resolves a #phone anchor to the anchored schema, not the root", () => {
+    const schema = {
+      type: "object",
+      $defs: { phone: { $anchor: "phone", type: "string", pattern: "^[0-9]{11}$" } },
+      properties: { mobile: { $ref: "#phone" } },
+    } as RJSFSchema;
+    expect(errorsOf(schema, { mobile: "13800138000" })).toEqual([]);
+    expect(errorsOf(schema, { mobile: "abc" })).toEqual([".mobile pattern"]);
+  });
+
+  it("counts maxContains and applies prefixItems before items", () => {
+    const schema = { type: "array", contains: { const: 1 }, maxContains: 1 } as RJSFSchema;
+    expect(errorsOf(schema, [1, 2])).toEqual([]);
+    expect(errorsOf(schema, [1, 1])).toEqual([" contains"]);
+    const tuple = {
+      type: "array",
+      prefixItems: [{ type: "string" }],
+      items: { type: "number" },
+    } as RJSFSchema;
+    expect(errorsOf(tuple, ["a", 1])).toEqual([]);
+    expect(errorsOf(tuple, [1, "a"])).toEqual([".0 type", ".1 type"]);
+  });
+
+  it("accepts every cent amount under multipleOf 0.01 (an expense form must never refuse valid money)", () => {
+    const schema: RJSFSchema = {
+      type: "object",
+      properties: { amount: { type: "number", multipleOf: 0.01 } },
+    };
+    expect(errorsOf(schema, { amount: 112969.68 })).toEqual([]);
+    expect(errorsOf(schema, { amount: 1234567.89 })).toEqual([]);
+    expect(errorsOf(schema, { amount: 0.105 })).toEqual([".amount multipleOf"]);
+    fc.assert(
+      fc.property(fc.integer({ min: 10_000_000, max: 1_000_000_000 }), (cents) => {
+        expect(validator.isValid(schema, { amount: cents / 100 }, schema)).toBe(true);
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it("answers the draft 2020-12 suite like the engine: no wrong answer but format's annotation-only cases", () => {
+    const figures = runSuite((schema) => {
+      const first = validator.rawValidation(schema as RJSFSchema, undefined);
+      if (first.validationError) throw first.validationError;
+      return (data) => !validator.rawValidation(schema as RJSFSchema, data).errors;
+    });
+    const wrong = figures.flatMap((f) => f.wrongCases.map((c) => `${f.file}: ${c}`));
+    expect(wrong.filter((c) => !/^format\.json: .*is only an annotation by default$/.test(c))).toEqual([]);
+    expect(totals(figures).passed).toBeGreaterThanOrEqual(967);
   });
 });

@@ -15,16 +15,15 @@ import {
   type ValidatorType,
   validationDataMerge,
 } from "@rjsf/utils";
-import { FORMAT_CHECKS, type FormatCheck } from "./formats";
+import { collectErrors, type FormatTests, passes, type RawError, type SchemaNode } from "./interpret";
 import { describeError, englishMessages, type Translate } from "./messages";
-import { collectErrors, passes, type RawError, type SchemaNode } from "./schemaWalker";
 
 /** Options of {@link NoEvalValidator}. */
 export interface NoEvalValidatorOptions {
   /** Message lookup (i18next's `t` in the app); English ajv-style messages by default. */
   translate?: Translate;
-  /** Extra or replacement `format` checks. */
-  formats?: Record<string, FormatCheck>;
+  /** Extra or replacement string `format` checks (the rest come from the engine's one format table). */
+  formats?: FormatTests;
 }
 
 type FormData = unknown;
@@ -81,16 +80,17 @@ export function toRjsfErrors(
 /**
  * rjsf's `ValidatorType` without code generation. validator-ajv8 compiles each schema into a function with
  * `new Function`, which the portal's CSP (`script-src 'self'`, no 'unsafe-eval') forbids; the forms come from
- * the server at run time, so precompiling at build time is not possible. This validator interprets the schema
- * instead (see schemaWalker.ts and the README for the keywords covered).
+ * the server at run time, so precompiling at build time is not possible. This is a thin adapter over the
+ * engine's interpreter (src/engine/schema/validator, docs/json-schema.md): the same keywords, the same
+ * refusals at load, ajv-shaped failures for rjsf and the form's own messages.
  */
 export class NoEvalValidator implements ValidatorType<FormData, RJSFSchema> {
   private readonly translate: Translate;
-  private readonly formats: Record<string, FormatCheck>;
+  private readonly formats: FormatTests;
 
   constructor(options: NoEvalValidatorOptions = {}) {
     this.translate = options.translate ?? englishMessages;
-    this.formats = { ...FORMAT_CHECKS, ...options.formats };
+    this.formats = { ...options.formats };
   }
 
   /** The raw failures (ajv-shaped, with messages) of `formData` against `schema`. */

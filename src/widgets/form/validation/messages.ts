@@ -1,4 +1,4 @@
-import type { RawError } from "./schemaWalker";
+import type { RawError } from "./interpret";
 
 /** Looks up a message by i18n key (namespace-less, e.g. `form.validation.required`) with values. */
 export type Translate = (key: string, values?: Record<string, unknown>) => string;

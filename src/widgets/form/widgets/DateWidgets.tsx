@@ -4,8 +4,8 @@ import type { WidgetProps } from "@rjsf/utils";
 import { format, parse } from "date-fns";
 import { enUS, zhCN } from "date-fns/locale";
 import { useTranslation } from "react-i18next";
+import { isStrictDate } from "../../../engine/schema/validator/formats";
 import { useFieldBinding } from "../state/context";
-import { isStrictDate } from "../validation/formats";
 
 /** The stored formats: strict `YYYY-MM-DD`, `HH:mm:ss` and `YYYY-MM-DD HH:mm:ss` (RULES.md). */
 export const DATE_FORMAT = "yyyy-MM-dd";

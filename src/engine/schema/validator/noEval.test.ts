@@ -1,8 +1,8 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: "${var}" is the documents' own reference syntax
 import Ajv from "ajv";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createRuntime } from "../../../src/engine";
-import { page, recordingHost, stubFetcher, testEngine } from "../../../src/engine/testHelpers";
+import { createRuntime } from "../..";
+import { page, recordingHost, stubFetcher, testEngine } from "../../testHelpers";
 
 /**
  * What `Content-Security-Policy: script-src 'self'` (no 'unsafe-eval') does to a page: `new Function`

@@ -1,8 +1,9 @@
 import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compileSchema } from "../../../src/engine/schema/validator/compile";
-import type { ValidationState } from "../../../src/engine/schema/validator/types";
+import { compileSchema } from "./compile";
+import type { ValidationState } from "./types";
 
 const noSpecials = () => undefined;
 
@@ -165,5 +166,77 @@ describe("the engine's JSON Schema validator", () => {
     expect(() => ours({ format: "colour" })).toThrow('unknown format "colour"');
     expect(() => ours({ type: "text" })).toThrow('unknown type "text"');
     expect(() => ours({ "x-widget": "select", title: "ok" })).not.toThrow();
+  });
+});
+
+describe("the bugs the suite found (issue 12)", () => {
+  const valid = (schema: unknown, data: unknown) => ours(schema)(data).length === 0;
+
+  it('refuses `$ref: "#items"` with no such anchor at load, naming the path (it overflowed the stack)', () => {
+    expect(() => ours({ type: "array", items: { $ref: "#items" } })).toThrow(
+      '/items: $ref "#items" names no $anchor "items"',
+    );
+    const anchored = { $defs: { s: { $anchor: "items", type: "string" } }, items: { $ref: "#items" } };
+    expect(valid(anchored, ["a"])).toBe(true);
+    expect(valid(anchored, [1])).toBe(false);
+    expect(() =>
+      ours({ $defs: { a: { $ref: "#/$defs/b" }, b: { $ref: "#/$defs/a" } }, $ref: "#/$defs/a" }),
+    ).toThrow("$ref cycle that never reaches the data");
+  });
+
+  it("refuses a pattern that does not compile under the u flag, with its path", () => {
+    expect(() => ours({ properties: { phone: { type: "string", pattern: "^\\d{3}\\-\\d{4}$" } } })).toThrow(
+      "/properties/phone/pattern: bad regular expression",
+    );
+  });
+
+  it('fails `required: ["constructor"]` on {}', () => {
+    expect(valid({ required: ["constructor"] }, {})).toBe(false);
+    expect(valid({ required: ["constructor"] }, { constructor: 1 })).toBe(true);
+  });
+
+  it("applies dependentRequired and dependentSchemas on the same property, neither overwriting the other", () => {
+    const schema = {
+      dependentRequired: { card: ["billing"] },
+      dependentSchemas: { card: { required: ["cvc"] } },
+    };
+    expect(ours(schema)({ card: 1 }).map((i) => i.path)).toEqual(["/billing", "/cvc"]);
+    expect(valid(schema, { card: 1, billing: 1, cvc: 1 })).toBe(true);
+  });
+
+  it("resolves #phone to the schema anchored phone, not the root", () => {
+    const schema = {
+      $defs: { phone: { $anchor: "phone", type: "string", pattern: "^[0-9]{11}$" } },
+      type: "object",
+      properties: { mobile: { $ref: "#phone" } },
+    };
+    expect(valid(schema, { mobile: "13800138000" })).toBe(true);
+    expect(valid(schema, { mobile: "abc" })).toBe(false);
+  });
+
+  it("counts contains with minContains/maxContains, and prefixItems before items", () => {
+    const schema = { contains: { const: 1 }, minContains: 2, maxContains: 3 };
+    expect([[1], [1, 1], [1, 1, 1, 1], [1, 2, 1]].map((a) => valid(schema, a))).toEqual([
+      false,
+      true,
+      false,
+      true,
+    ]);
+    const tuple = { prefixItems: [{ type: "string" }], items: { type: "number" } };
+    expect([["a", 1, 2], [1], ["a", "b"]].map((a) => valid(tuple, a))).toEqual([true, false, false]);
+  });
+
+  it("accepts money: multipleOf 0.01 holds for 112969.68 and 1234567.89, and for every cent amount 100k–10M", () => {
+    const cents = { type: "number", multipleOf: 0.01 };
+    const check = ours(cents);
+    expect(check(112969.68)).toEqual([]);
+    expect(check(1234567.89)).toEqual([]);
+    expect(check(0.105)).not.toEqual([]);
+    fc.assert(
+      fc.property(fc.integer({ min: 10_000_000, max: 1_000_000_000 }), (amountInCents) => {
+        expect(check(amountInCents / 100)).toEqual([]);
+      }),
+      { numRuns: 20_000 },
+    );
   });
 });

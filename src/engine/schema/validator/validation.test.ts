@@ -1,7 +1,7 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: "${var}" is the documents' own reference syntax
 import { describe, expect, it } from "vitest";
-import { createRuntime } from "../../../src/engine";
-import { page, recordingHost, stubFetcher, testEngine } from "../../../src/engine/testHelpers";
+import { createRuntime } from "../..";
+import { page, recordingHost, stubFetcher, testEngine } from "../../testHelpers";
 
 function setup(body: unknown[], options: Parameters<typeof testEngine>[0] = {}) {
   const engine = testEngine({ locale: "en-US", ...options });
