@@ -65,6 +65,8 @@ export function AppEngineProvider({ engine, children }: { engine?: ReactEngine; 
 export function useAppEngine(): ReactEngine {
   const provided = useContext(AppEngineContext);
   if (provided) return provided;
-  useAppEngineReady();
+  // `use` (inside) is the one hook React allows after an early return.
+  const pending = preloadAppEngine();
+  if (pending) use(pending);
   return getAppEngine();
 }
