@@ -1,5 +1,6 @@
 import type { InternalAxiosRequestConfig } from "axios";
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
+import { withLogId } from "./errors";
 import { setRuntimeContext } from "./hosts";
 import { createHttp, isAuthUrl, isRefreshDue, REFRESH_GUARD_MS } from "./http";
 import { type AppNavigator, setBrowserRedirect, setNavigator } from "./navigation";
@@ -216,7 +217,6 @@ describe("http client", () => {
     const response = await http.post("http://api.test/save", {});
     expect(response.data.state).toBe(false);
     expect(toastError).toHaveBeenCalledWith("保存失败了", "abc123");
-    const { withLogId } = await vi.importActual<typeof import("./toaster")>("../../src/api/toaster");
     expect(withLogId("保存失败了", "abc123")).toBe("保存失败了 【日志ID：abc123】");
   });
 

@@ -1,7 +1,7 @@
 import axios, { type AxiosError, type AxiosInstance, type AxiosResponse, isCancel } from "axios";
 import i18n from "../i18n";
 import { readLanguage, readTenantCode } from "./clientState";
-import { describeFailure, readBody } from "./errors";
+import { readBody, toCallFailure } from "./errors";
 import { host, peekRuntimeContext } from "./hosts";
 import { mayCarryToken } from "./links";
 import { currentAppPath, loginPathFor, navigateTo, redirectBrowser } from "./navigation";
@@ -59,7 +59,7 @@ export function handleUnauthorized(): void {
 }
 
 function notify(error: AxiosError): void {
-  const failure = describeFailure(error);
+  const failure = toCallFailure(error);
   if (failure.status === 401) void toastWarning(failure.message, "http-401");
   else void toastError(failure.message, failure.logId);
 }

@@ -1,6 +1,6 @@
 import { RESET } from "jotai/utils";
 import type { AuthResponse } from "../../api/contract";
-import { describeFailure } from "../../api/errors";
+import { toCallFailure } from "../../api/errors";
 import { getCurrentUserMenu, getCurrentUserMethodAuth, sortMenus } from "../../api/portal";
 import { getDetailByAccountOrId } from "../../api/uc";
 import i18n from "../../i18n";
@@ -84,7 +84,7 @@ export function loadSessionData(store: AppStore): Promise<void> {
         store.set(sessionLoadAtom, {
           status: "error",
           loadedFor: null,
-          error: describeFailure(error).message,
+          error: toCallFailure(error).message,
           errorFor: key,
         });
       }
