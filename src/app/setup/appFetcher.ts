@@ -39,6 +39,8 @@ export function createAppFetcher(client: AxiosInstance = http): Fetcher {
         responseType: request.responseType ?? "json",
         signal: request.signal,
         silent: true,
+        // The engine's adaptors and the flow calls read the envelope (state false) themselves.
+        acceptFailedState: true,
       });
       const headers: Record<string, string> = {};
       for (const [key, value] of Object.entries(response.headers ?? {})) {

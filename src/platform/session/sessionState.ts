@@ -3,7 +3,6 @@ import type { AuthResponse } from "../../api/contract";
 import { toCallFailure } from "../../api/errors";
 import { getCurrentUserMenu, getCurrentUserMethodAuth, sortMenus } from "../../api/portal";
 import { getDetailByAccountOrId } from "../../api/uc";
-import i18n from "../../i18n";
 import {
   type CurrentUser,
   currentUserAtom,
@@ -70,7 +69,6 @@ export function loadSessionData(store: AppStore): Promise<void> {
         getCurrentUserMethodAuth(),
       ]);
       if (sessionKey(store.get(currentUserAtom)) !== key) return;
-      if (menus.state === false) throw new Error(menus.message || i18n.t("access.session.loadFailed"));
       store.set(userDetailAtom, detail);
       store.set(menusAtom, sortMenus(menus.value ?? []));
       store.set(methodAuthAtom, methodAuth);
