@@ -3,10 +3,12 @@ import "@blueprintjs/icons/lib/css/blueprint-icons.css";
 // The app's global rules (CJK font stack, toasts below the header), as in src/main.tsx.
 import "../src/main.css";
 import type { Decorator, Preview } from "@storybook/react-vite";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { createStore, Provider } from "jotai";
 import { useEffect, useMemo } from "react";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { createQueryClient } from "../src/app/setup/queryClient";
 import "../src/app/setup/createAppEngine"; // gives src/platform the app's engine factory, as app/routes does
 import i18n, { isLanguage } from "../src/i18n";
 import type { TesseraStoryParameters } from "./storyParams";
@@ -25,7 +27,7 @@ const withLanguage: Decorator = (Story, context) => {
   );
 };
 
-/** Gives each story a fresh jotai store; the session storage behind the session atoms starts empty. */
+/** Gives each story a fresh jotai store and QueryClient; the session storage behind the session atoms starts empty. */
 const withStore: Decorator = (Story, context) => {
   const fill = (context.parameters as TesseraStoryParameters).store;
   // biome-ignore lint/correctness/useExhaustiveDependencies: one store per story, rebuilt when the story changes
@@ -35,10 +37,15 @@ const withStore: Decorator = (Story, context) => {
     fill?.(next);
     return next;
   }, [context.id]);
+  // A fresh QueryClient per story too (no retries: an error story shows its error at once).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one cache per story, rebuilt when the story changes
+  const queryClient = useMemo(() => createQueryClient({ retry: false }), [context.id]);
   return (
-    <Provider store={store}>
-      <Story />
-    </Provider>
+    <QueryClientProvider client={queryClient}>
+      <Provider store={store}>
+        <Story />
+      </Provider>
+    </QueryClientProvider>
   );
 };
 

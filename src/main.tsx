@@ -1,6 +1,7 @@
 import "@blueprintjs/core/lib/css/blueprint.css";
 import "@blueprintjs/icons/lib/css/blueprint-icons.css";
 import "./main.css";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { Provider } from "jotai";
 import { type ReactNode, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -11,6 +12,7 @@ import { APP_BASENAME, setNavigator } from "./api/navigation";
 import { setSessionBridge } from "./api/sessionBridge";
 import { createAppRouter } from "./app/routes";
 import { installIconLoader } from "./app/setup/iconLoader";
+import { createQueryClient } from "./app/setup/queryClient";
 import i18n from "./i18n";
 import { createStoreSessionBridge } from "./platform/session/bridge";
 import { appStore } from "./platform/session/store";
@@ -46,10 +48,14 @@ async function boot(): Promise<void> {
   setNavigator((to, options) => {
     void router.navigate(to, { replace: options?.replace });
   });
+  // One QueryClient for the app's reads (retry with back-off, refetch on focus): src/app/setup/queryClient.ts.
+  const queryClient = createQueryClient();
   render(
-    <Provider store={appStore}>
-      <RouterProvider router={router} />
-    </Provider>,
+    <QueryClientProvider client={queryClient}>
+      <Provider store={appStore}>
+        <RouterProvider router={router} />
+      </Provider>
+    </QueryClientProvider>,
   );
 }
 

@@ -1,5 +1,6 @@
 import type { InternalAxiosRequestConfig } from "axios";
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
+import { CallFailure, withLogId } from "./errors";
 import { setRuntimeContext } from "./hosts";
 import { createHttp, isAuthUrl, isRefreshDue, REFRESH_GUARD_MS } from "./http";
 import { type AppNavigator, setBrowserRedirect, setNavigator } from "./navigation";
@@ -211,19 +212,41 @@ describe("http client", () => {
     expect(redirect).toHaveBeenCalledWith(expect.stringMatching(/^https:\/\/cas\.test\/login\?service=http/));
   });
 
-  it("toasts the message of a 2xx body with state false, with 【日志ID：…】", async () => {
+  it("toasts the message of a 2xx body with state false, with 【日志ID：…】, and rejects with a CallFailure", async () => {
     const http = client(() => ({ data: { state: false, message: "保存失败了", logId: "abc123" } }));
-    const response = await http.post("http://api.test/save", {});
-    expect(response.data.state).toBe(false);
+    const failure = await http.post("http://api.test/save", {}).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(CallFailure);
+    expect(failure).toMatchObject({
+      message: "保存失败了",
+      serverMessage: "保存失败了",
+      logId: "abc123",
+      status: 200,
+    });
+    expect((failure as CallFailure).withLogId).toBe("保存失败了 【日志ID：abc123】");
     expect(toastError).toHaveBeenCalledWith("保存失败了", "abc123");
-    const { withLogId } = await vi.importActual<typeof import("./toaster")>("../../src/api/toaster");
     expect(withLogId("保存失败了", "abc123")).toBe("保存失败了 【日志ID：abc123】");
   });
 
-  it("does not toast a state-false body when the request is silent", async () => {
-    const http = client(() => ({ data: { state: false, message: "x" } }));
-    await http.get("http://api.test/x", { silent: true });
+  it("does not toast a state-false body when the request is silent; its rejection takes the caller's text", async () => {
+    const http = client(() => ({ data: { state: false } }));
+    await expect(http.get("http://api.test/x", { silent: true, failureText: "load failed" })).rejects.toThrow(
+      "load failed",
+    );
     expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it("resolves a state-false body as data for a caller that reads it (acceptFailedState), still toasting", async () => {
+    const http = client(() => ({ data: { state: false, message: "旧密码错误" } }));
+    const response = await http.post("http://api.test/x", {}, { acceptFailedState: true });
+    expect(response.data).toEqual({ state: false, message: "旧密码错误" });
+    expect(toastError).toHaveBeenCalledWith("旧密码错误", undefined);
+  });
+
+  it("rejects an HTTP failure with a CallFailure carrying status, server message and log id", async () => {
+    const http = client(() => ({ status: 404, data: { state: false, message: "未找到", logId: "N1" } }));
+    const failure = await http.get("http://api.test/x", { silent: true }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(CallFailure);
+    expect(failure).toMatchObject({ message: "未找到", serverMessage: "未找到", logId: "N1", status: 404 });
   });
 
   it("shows the message and log id of a 403", async () => {

@@ -1,7 +1,7 @@
-import axios, { type AxiosError, type AxiosInstance, type AxiosResponse, isCancel } from "axios";
+import axios, { type AxiosInstance, type AxiosResponse, isCancel } from "axios";
 import i18n from "../i18n";
 import { readLanguage, readTenantCode } from "./clientState";
-import { describeFailure, readBody } from "./errors";
+import { answerFailure, type CallFailure, readBody, toCallFailure } from "./errors";
 import { host, peekRuntimeContext } from "./hosts";
 import { mayCarryToken } from "./links";
 import { currentAppPath, loginPathFor, navigateTo, redirectBrowser } from "./navigation";
@@ -15,6 +15,10 @@ declare module "axios" {
     silent?: boolean;
     /** A 401 on this call does not end the session (the caller handles it, e.g. sign-out). */
     skipAuthRedirect?: boolean;
+    /** The caller reads a 2xx `state: false` answer as data (a refused mutation it explains itself). */
+    acceptFailedState?: boolean;
+    /** The message of a `state: false` rejection when the server sent none (default: http.failed). */
+    failureText?: string;
   }
 }
 
@@ -58,8 +62,7 @@ export function handleUnauthorized(): void {
   navigateTo(loginPathFor(currentAppPath()), { replace: true });
 }
 
-function notify(error: AxiosError): void {
-  const failure = describeFailure(error);
+function notify(failure: CallFailure): void {
   if (failure.status === 401) void toastWarning(failure.message, "http-401");
   else void toastError(failure.message, failure.logId);
 }
@@ -72,6 +75,8 @@ export interface HttpOptions {
 /**
  * Creates an axios instance with the portal's conventions: Bearer, Accept-Language and Tenant-Code
  * headers, the token refresh rule, toasts for failed calls and the 401 rule (spec 1 §4, §6, §8).
+ * It checks the answer envelope once: every failure, an HTTP one or a 2xx `state: false`, rejects with a
+ * CallFailure (src/api/errors.ts), unless the call says `acceptFailedState`; aborts reject as they are.
  */
 export function createHttp(options: HttpOptions = {}): AxiosInstance {
   const now = options.now ?? Date.now;
@@ -111,25 +116,31 @@ export function createHttp(options: HttpOptions = {}): AxiosInstance {
   instance.interceptors.response.use(
     (response: AxiosResponse) => {
       const body = readBody(response.data);
-      if (body && body.state === false && !response.config.silent) {
+      if (body?.state !== false) return response;
+      const { config } = response;
+      if (!config.silent) {
+        // The toast reads as it always has, whatever fallback the caller gave its rejection.
         const message =
           typeof body.message === "string" && body.message ? body.message : i18n.t("http.failed");
         const logId = typeof body.logId === "string" ? body.logId : undefined;
         void toastError(message, logId);
       }
-      return response;
+      if (config.acceptFailedState) return response;
+      return Promise.reject(
+        answerFailure(response.status, body, config.failureText ?? i18n.t("http.failed")),
+      );
     },
     (error: unknown) => {
       if (isCancel(error) || !axios.isAxiosError(error)) return Promise.reject(error);
       const config = error.config;
-      const status = error.response?.status;
-      if (status === 401 && !isAuthUrl(config?.url) && !config?.skipAuthRedirect) {
-        if (!config?.silent) notify(error);
+      const failure = toCallFailure(error);
+      if (failure.status === 401 && !isAuthUrl(config?.url) && !config?.skipAuthRedirect) {
+        if (!config?.silent) notify(failure);
         handleUnauthorized();
       } else if (!config?.silent) {
-        notify(error);
+        notify(failure);
       }
-      return Promise.reject(error);
+      return Promise.reject(failure);
     },
   );
 

@@ -1,3 +1,4 @@
+import i18n from "../i18n";
 import type {
   CommonResult,
   MethodAuth,
@@ -44,7 +45,8 @@ export async function getDecryptBySysSetting(): Promise<SysSettingValue> {
 export async function getLongUrlByShortUrl(shortUrl: string): Promise<CommonResult<ShortUrlAnswer>> {
   const { data } = await http.get<CommonResult<ShortUrlAnswer>>(
     `${host("portal")}/portal/shorturlManage/v1/getLongUrlByShortUrl`,
-    { params: { shortUrl }, silent: true },
+    // The page shows a refusal's message (state false) itself: the answer is read as data.
+    { params: { shortUrl }, silent: true, acceptFailedState: true },
   );
   return data;
 }
@@ -60,9 +62,7 @@ export function sortMenus(menus: SysMenu[]): SysMenu[] {
 export async function getCurrentUserMenu(menuAlias = "front_menu"): Promise<CommonResult<SysMenu[]>> {
   const { data } = await http.get<CommonResult<SysMenu[]>>(
     `${host("portal")}/sys/sysMenu/v1/getCurrentUserMenu`,
-    {
-      params: { menuAlias },
-    },
+    { params: { menuAlias }, failureText: i18n.t("access.session.loadFailed") },
   );
   return data;
 }

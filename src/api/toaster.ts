@@ -1,5 +1,5 @@
 import type { Toaster, ToastProps } from "@blueprintjs/core";
-import i18n from "../i18n";
+import { withLogId } from "./errors";
 
 /** Success messages last 1500 ms (spec 1 §9). */
 export const SUCCESS_TIMEOUT = 1500;
@@ -12,16 +12,6 @@ let toaster: Promise<Toaster> | null = null;
 function getToaster(): Promise<Toaster> {
   toaster ??= import("./toasterOverlay").then(({ createToaster }) => createToaster());
   return toaster;
-}
-
-/** The log id suffix users quote to support: 【日志ID：{id}】 (spec 1 §8). */
-export function logIdSuffix(logId: string): string {
-  return i18n.t("http.logId", { id: logId });
-}
-
-/** A message followed by its log id suffix when there is one. */
-export function withLogId(message: string, logId?: string | null): string {
-  return logId ? `${message} ${logIdSuffix(logId)}` : message;
 }
 
 /** Shows a toast; a key replaces the toast shown earlier under the same key. Resolves to the key. */

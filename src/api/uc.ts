@@ -109,8 +109,10 @@ export async function getDetailByAccountOrId(
 
 /** POST {uc}/api/user/v1/user/changUserPsd: changes the signed-in user's password (state false = refused). */
 export async function changUserPsd(request: ChangePasswordRequest): Promise<CommonResult> {
+  // The form explains a refusal (state false) itself: the answer is read as data.
   const { data } = await http.post<CommonResult>(`${host("uc")}/api/user/v1/user/changUserPsd`, request, {
     silent: true,
+    acceptFailedState: true,
   });
   return data;
 }

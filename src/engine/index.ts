@@ -1,5 +1,6 @@
 export { ActionCancelled, toActionError } from "./actions/runner";
 export { createEngine } from "./createEngine";
+export { isAbort } from "./datasource/abort";
 export { DataSourceError } from "./datasource/errors";
 export { buildRequest, runDataSource } from "./datasource/fetch";
 export { CURRENT_VERSION, MIGRATIONS, migrateDocument } from "./migrations";

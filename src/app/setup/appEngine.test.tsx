@@ -9,8 +9,9 @@ import type { DataRequest } from "../../engine";
 import { SchemaRenderer } from "../../engine/react";
 import { stubFetcher } from "../../engine/testing";
 import "../../i18n";
+import { CallFailure } from "../../api/errors";
 import { AppEngineProvider, getAppEngine, useAppEngine } from "../../platform/appEngine";
-import { createAppFetcher, FetchError, requestUrl } from "./appFetcher";
+import { createAppFetcher, requestUrl } from "./appFetcher";
 import { createAppHost, downloadFileName } from "./appHost";
 import { confirmWithAlert } from "./confirmAlert";
 import { createAppEngine } from "./createAppEngine";
@@ -102,7 +103,7 @@ describe("the app fetcher", () => {
     const failure = await createAppFetcher(instance)({ host: "form", path: "/x", method: "GET" }).catch(
       (e) => e,
     );
-    expect(failure).toBeInstanceOf(FetchError);
+    expect(failure).toBeInstanceOf(CallFailure);
     expect(failure).toMatchObject({ status: 404, message: "未找到别名为 x 的相关查询", logId: "L-9" });
     expect(failure.data).toMatchObject({ logId: "L-9" });
     expect(toastError).not.toHaveBeenCalled();

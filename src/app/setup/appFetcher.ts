@@ -1,25 +1,11 @@
 import type { AxiosInstance } from "axios";
-import { isCancel } from "axios";
-import { describeFailure } from "../../api/errors";
+import { isAbort, toCallFailure } from "../../api/errors";
 import { expandHosts, type HostName, host } from "../../api/hosts";
 import { http } from "../../api/http";
 import type { DataRequest, Fetcher, FetchResponse } from "../../engine";
 
 /** The service hosts a data source may name (spec 1 §7). */
 const HOSTS: readonly HostName[] = ["portal", "uc", "form", "bpmModel", "bpmRunTime", "front"];
-
-/** A failed call as the engine reads it: HTTP status and body, plus the message and log id to show. */
-export class FetchError extends Error {
-  constructor(
-    message: string,
-    readonly status: number | undefined,
-    readonly data: unknown,
-    readonly logId?: string,
-  ) {
-    super(message);
-    this.name = "FetchError";
-  }
-}
 
 /**
  * The URL of a request: `${host}${path}` for a named service host (an unknown or undefined host is an
@@ -36,7 +22,7 @@ export function requestUrl(request: Pick<DataRequest, "host" | "path">): string 
 /**
  * The engine's fetcher over the app's axios client (Bearer, Accept-Language, Tenant-Code, 401 rule):
  * service host + path + method + params/body + headers. It resolves with status and data; a failure
- * rejects with a FetchError carrying the status, the body, the message and the log id. Calls are
+ * rejects with a CallFailure (src/api/errors.ts) carrying the status, the body, the message and the log id. Calls are
  * `silent`: the engine and the widgets report failures themselves (no double toast). A call to a
  * foreign site carries no Authorization: the client adds the token only where src/api/links.ts allows.
  */
@@ -53,6 +39,8 @@ export function createAppFetcher(client: AxiosInstance = http): Fetcher {
         responseType: request.responseType ?? "json",
         signal: request.signal,
         silent: true,
+        // The engine's adaptors and the flow calls read the envelope (state false) themselves.
+        acceptFailedState: true,
       });
       const headers: Record<string, string> = {};
       for (const [key, value] of Object.entries(response.headers ?? {})) {
@@ -60,10 +48,8 @@ export function createAppFetcher(client: AxiosInstance = http): Fetcher {
       }
       return { status: response.status, data: response.data, headers };
     } catch (error) {
-      if (isCancel(error)) throw error;
-      const failure = describeFailure(error);
-      const data = (error as { response?: { data?: unknown } }).response?.data;
-      throw new FetchError(failure.message, failure.status, data, failure.logId);
+      if (isAbort(error)) throw error;
+      throw toCallFailure(error);
     }
   };
 }

@@ -1,12 +1,12 @@
 import type { AxiosInstance } from "axios";
-import { describeFailure } from "../../api/errors";
+import { answerFailure, toCallFailure } from "../../api/errors";
 import { http } from "../../api/http";
 import { linkHref } from "../../api/links";
 import { APP_BASENAME, navigateTo } from "../../api/navigation";
 import { ERROR_TIMEOUT, SUCCESS_TIMEOUT, showToast, toastError } from "../../api/toaster";
 import type { ActionHost, DataRequest, Intent } from "../../engine";
 import { saveBlob } from "../../widgets/query/saveFile";
-import { FetchError, requestUrl } from "./appFetcher";
+import { requestUrl } from "./appFetcher";
 import { type ConfirmRequest, confirmWithAlert } from "./confirmAlert";
 
 const ICONS: Record<Intent, "tick-circle" | "error" | "warning-sign" | "info-sign"> = {
@@ -115,17 +115,10 @@ export function createAppHost(options: AppHostOptions = {}): ActionHost {
           downloadFileName(headers["content-disposition"], fileName, request.path),
         );
       } catch (error) {
-        const response = (error as { response?: { data?: unknown; status?: number } }).response;
-        const body = await blobBody(response?.data);
-        const message =
-          body && typeof body === "object" && typeof (body as { message?: unknown }).message === "string"
-            ? (body as { message: string }).message
-            : describeFailure(error).message;
-        const logId =
-          body && typeof body === "object" && typeof (body as { logId?: unknown }).logId === "string"
-            ? (body as { logId: string }).logId
-            : undefined;
-        throw new FetchError(message, response?.status, body, logId);
+        // A blob answer hides the server's JSON message: read it before building the failure.
+        const failure = toCallFailure(error);
+        const body = await blobBody(failure.data);
+        throw answerFailure(failure.status, body, failure.message);
       }
     },
     reportError(error) {

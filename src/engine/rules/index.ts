@@ -38,7 +38,7 @@ export type { FieldMode, ParsedRule } from "./parse";
 export { parseRuleString, ruleDependencies, rulesForField } from "./parse";
 export { calculationDefinitions, validatorDefinitions } from "./registry";
 export { validate, validateRules, validateSync } from "./validate";
-export { ASYNC_DEBOUNCE_MS, isAbortError } from "./validators/async";
+export { ASYNC_DEBOUNCE_MS } from "./validators/async";
 
 /**
  * Runs calculation `name` (case-insensitive) on its arguments and returns the value: numbers as JS

@@ -42,6 +42,7 @@ export function parseHomeLayout(value: string | null | undefined): HomeLayout | 
 export async function getVueFrontHome(): Promise<CommonResult<string>> {
   const { data } = await http.get<CommonResult<string>>(`${host("portal")}/portal/main/v1/vueFrontHome`, {
     silent: true,
+    failureText: "vueFrontHome failed",
   });
   return data;
 }
@@ -49,7 +50,6 @@ export async function getVueFrontHome(): Promise<CommonResult<string>> {
 /** GET {portal}/portal/main/v1/vueFrontHome read as a layout (null when empty or unreadable). */
 export async function loadHomeLayout(): Promise<HomeLayout | null> {
   const answer = await getVueFrontHome();
-  if (answer && answer.state === false) throw new Error(answer.message || "vueFrontHome failed");
   return parseHomeLayout(answer?.value);
 }
 
@@ -125,13 +125,10 @@ export async function fetchColumnData(column: SysIndexColumn, signal?: AbortSign
       body.pageBean ??= { ...HOME_PAGE_BEAN };
       body.querys ??= [];
     }
-    ({ data } = await http.post(url, body, { silent: true, signal }));
+    ({ data } = await http.post(url, body, { silent: true, signal, failureText: "request failed" }));
   } else {
     const query = Object.fromEntries(params.map((p) => [p.name, p.value == null ? "" : String(p.value)]));
-    ({ data } = await http.get(url, { params: query, silent: true, signal }));
-  }
-  if (data && typeof data === "object" && (data as CommonResult).state === false) {
-    throw new Error((data as CommonResult).message || "request failed");
+    ({ data } = await http.get(url, { params: query, silent: true, signal, failureText: "request failed" }));
   }
   const paged = data as { page?: unknown; pageSize?: unknown; total?: unknown } | null;
   if (paged && typeof paged === "object" && "total" in paged && "page" in paged) {
@@ -151,10 +148,10 @@ export async function fetchColumnData(column: SysIndexColumn, signal?: AbortSign
 export async function getEchartsData(reportId: string): Promise<EchartsReportData> {
   const { data } = await http.get<EchartsReportData | CommonResult<EchartsReportData>>(
     `${host("bpmRunTime")}/runtime/report/v1/getEchartsData`,
-    { params: { reportId }, silent: true },
+    { params: { reportId }, silent: true, failureText: "getEchartsData failed" },
   );
   if (data && typeof data === "object" && "state" in data) {
-    if (!data.state || !data.value) throw new Error(data.message || "getEchartsData failed");
+    if (!data.value) throw new Error(data.message || "getEchartsData failed");
     return data.value;
   }
   return data as EchartsReportData;
@@ -172,7 +169,11 @@ export async function getFormRemindDataByUser(): Promise<FormRemindData[]> {
 
 /** DELETE {form}/form/formRemindData/v1/{id}: removes a reminder of the user. */
 export async function deleteFormRemindData(id: string): Promise<void> {
-  await http.delete(`${host("form")}/form/formRemindData/v1/${encodeURIComponent(id)}`, { silent: true });
+  // A refused delete (state false) has always passed unnoticed here; the reminder is hidden either way.
+  await http.delete(`${host("form")}/form/formRemindData/v1/${encodeURIComponent(id)}`, {
+    silent: true,
+    acceptFailedState: true,
+  });
 }
 
 /* The column designer's calls (issue 5 §5; method right homeColumnManage). They are silent: the designer shows failures. */
@@ -210,8 +211,10 @@ export async function getIndexColumn(id: string): Promise<DesignedColumn> {
 
 /** POST {portal}/…/sysIndexColumn/v1/save: creates (no id) or updates a column; the answer's value is its id. */
 export async function saveIndexColumn(column: Partial<DesignedColumn>): Promise<CommonResult<string>> {
+  // The designer explains a refused save itself (its answer is read as data).
   const { data } = await http.post<CommonResult<string>>(`${host("portal")}${COLUMN_API}/save`, column, {
     silent: true,
+    acceptFailedState: true,
   });
   return data;
 }
@@ -221,6 +224,7 @@ export async function removeIndexColumns(ids: readonly string[]): Promise<Common
   const { data } = await http.delete<CommonResult>(`${host("portal")}${COLUMN_API}/remove`, {
     params: { ids: ids.join(",") },
     silent: true,
+    acceptFailedState: true,
   });
   return data;
 }
@@ -241,9 +245,9 @@ export async function getRightOptions(
   const ask = async (query: Record<string, string>) => {
     const { data } = await http.get<CommonResult<ColumnRightOption[]>>(
       `${host("portal")}${COLUMN_API}/rightOptions`,
-      { params: { kind, ...query }, signal, silent: true },
+      { params: { kind, ...query }, signal, silent: true, failureText: "rightOptions failed" },
     );
-    if (!data || data.state === false) throw new Error(data?.message || "rightOptions failed");
+    if (!data) throw new Error("rightOptions failed");
     return data.value ?? [];
   };
   const ids = params.ids ?? [];
@@ -268,9 +272,8 @@ export async function saveMyLayout(layout: HomeLayout): Promise<CommonResult> {
   const { data } = await http.post<CommonResult>(
     `${host("portal")}${MY_LAYOUT_API}/save`,
     { layout },
-    { silent: true },
+    { silent: true, failureText: "save failed" },
   );
-  if (data && data.state === false) throw new Error(data.message || "save failed");
   return data;
 }
 
@@ -279,10 +282,7 @@ export async function resetMyLayout(): Promise<CommonResult<string>> {
   const { data } = await http.post<CommonResult<string>>(
     `${host("portal")}${MY_LAYOUT_API}/reset`,
     undefined,
-    {
-      silent: true,
-    },
+    { silent: true, failureText: "reset failed" },
   );
-  if (data && data.state === false) throw new Error(data.message || "reset failed");
   return data;
 }

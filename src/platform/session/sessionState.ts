@@ -1,9 +1,8 @@
 import { RESET } from "jotai/utils";
 import type { AuthResponse } from "../../api/contract";
-import { describeFailure } from "../../api/errors";
+import { toCallFailure } from "../../api/errors";
 import { getCurrentUserMenu, getCurrentUserMethodAuth, sortMenus } from "../../api/portal";
 import { getDetailByAccountOrId } from "../../api/uc";
-import i18n from "../../i18n";
 import {
   type CurrentUser,
   currentUserAtom,
@@ -70,7 +69,6 @@ export function loadSessionData(store: AppStore): Promise<void> {
         getCurrentUserMethodAuth(),
       ]);
       if (sessionKey(store.get(currentUserAtom)) !== key) return;
-      if (menus.state === false) throw new Error(menus.message || i18n.t("access.session.loadFailed"));
       store.set(userDetailAtom, detail);
       store.set(menusAtom, sortMenus(menus.value ?? []));
       store.set(methodAuthAtom, methodAuth);
@@ -84,7 +82,7 @@ export function loadSessionData(store: AppStore): Promise<void> {
         store.set(sessionLoadAtom, {
           status: "error",
           loadedFor: null,
-          error: describeFailure(error).message,
+          error: toCallFailure(error).message,
           errorFor: key,
         });
       }

@@ -1,8 +1,8 @@
 import { Spinner, SpinnerSize, Tree, type TreeNodeInfo } from "@blueprintjs/core";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { isAbort } from "../../api/errors";
 import type { Fetcher } from "../../engine";
-import { isAbort } from "../query/fetchBody";
 import { describeQueryError, type QueryFailure } from "../query/queryErrors";
 import { useLoad } from "../query/useLoad";
 import { WidgetState } from "../status/WidgetState";

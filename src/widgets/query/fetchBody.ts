@@ -1,5 +1,6 @@
+import { answerFailure, CallFailure, isAbort } from "../../api/errors";
 import type { DataRequest, Fetcher } from "../../engine";
-import { CustomQueryError, RequestFailure } from "./queryErrors";
+import { CustomQueryError } from "./queryErrors";
 
 /** A query waits up to 15 s for its alias to be found, then is abandoned (spec 3 §4, §9). */
 export const ALIAS_WAIT_MS = 15_000;
@@ -8,35 +9,21 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
-function failureOf(status: number | undefined, body: unknown): RequestFailure {
-  const data = typeof body === "string" && body.trim().startsWith("{") ? safeParse(body) : body;
-  const message = isObject(data) && typeof data.message === "string" ? data.message : undefined;
-  const logId = isObject(data) && typeof data.logId === "string" ? data.logId : undefined;
-  return new RequestFailure(status, message, logId);
-}
-
-function safeParse(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-/** True for the rejection of an aborted request (fetch's AbortError, axios' CanceledError). */
-export function isAbort(error: unknown): boolean {
-  if (!isObject(error) && !(error instanceof Error)) return false;
-  const { name, code } = error as { name?: unknown; code?: unknown };
-  return name === "AbortError" || name === "CanceledError" || code === "ERR_CANCELED";
+/** A failed answer: the server's message, else a short text of the status (home widgets show it as is). */
+function failureOf(status: number | undefined, body: unknown): CallFailure {
+  return answerFailure(status, body, status === undefined ? "network error" : `HTTP ${status}`);
 }
 
 /**
  * Runs a request through the engine's fetcher (widgets never call axios) and gives the answer's body.
- * A status ≥ 400 or a rejection becomes a RequestFailure with the server's message and log id; an
+ * A status ≥ 400 or a rejection becomes a CallFailure with the server's message and log id; an
  * abort is rethrown as it is, so callers can ignore it.
  */
 export async function fetchBody(fetcher: Fetcher | undefined, request: DataRequest): Promise<unknown> {
-  if (!fetcher) throw new RequestFailure(undefined, "The engine has no fetcher");
+  if (!fetcher) {
+    const message = "The engine has no fetcher";
+    throw new CallFailure(message, { serverMessage: message });
+  }
   let response: Awaited<ReturnType<Fetcher>>;
   try {
     response = await fetcher(request);

@@ -1,3 +1,5 @@
+import { CallFailure } from "../../api/errors";
+
 /**
  * The query errors of spec 3 §8 (custom dialogs and custom queries share them). Each code has a message
  * under `query.errors.<code>` in both languages (src/i18n/<lang>/query.json).
@@ -40,18 +42,6 @@ export class CustomQueryError extends Error {
   }
 }
 
-/** A call that failed: HTTP status (none: no answer), the server's message and log id, if any. */
-export class RequestFailure extends Error {
-  constructor(
-    readonly status: number | undefined,
-    readonly serverMessage?: string,
-    readonly logId?: string,
-  ) {
-    super(serverMessage || (status === undefined ? "network error" : `HTTP ${status}`));
-    this.name = "RequestFailure";
-  }
-}
-
 /** What the user is shown for a failure: a message and the log id to quote (spec 1 §8). */
 export interface QueryFailure {
   message: string;
@@ -74,7 +64,7 @@ export function describeQueryError(
   t: (key: string, params?: Record<string, unknown>) => string,
 ): QueryFailure {
   if (error instanceof CustomQueryError) return { message: t(queryErrorKey(error.code), error.params) };
-  if (error instanceof RequestFailure) {
+  if (error instanceof CallFailure) {
     const message =
       error.serverMessage ||
       (error.status === undefined

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import { isAbort } from "./fetchBody";
+import { isAbort } from "../../api/errors";
 
 /** The state of an asynchronous load: loading (keeping the last value), done, or failed. */
 export interface LoadState<T> {

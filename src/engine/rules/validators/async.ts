@@ -1,3 +1,4 @@
+import { isAbort } from "../../datasource/abort";
 import {
   CANCELLED,
   type Cancelled,
@@ -11,11 +12,6 @@ import { defineValidator, oneParam } from "./define";
 
 /** Milliseconds an asynchronous check waits after the last change before it runs. */
 export const ASYNC_DEBOUNCE_MS = 400;
-
-/** True for the error an aborted fetch (or any AbortSignal-aware service) rejects with. */
-export function isAbortError(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { name?: unknown }).name === "AbortError";
-}
 
 /** Settles with the work's result, or with CANCELLED as soon as the signal aborts (even if the work ignores it). */
 export function raceAbort<T>(work: Promise<T>, signal?: AbortSignal): Promise<T | Cancelled> {
@@ -31,7 +27,7 @@ export function raceAbort<T>(work: Promise<T>, signal?: AbortSignal): Promise<T 
       },
       (error: unknown) => {
         signal.removeEventListener("abort", onAbort);
-        if (signal.aborted || isAbortError(error)) resolve(CANCELLED);
+        if (signal.aborted || isAbort(error)) resolve(CANCELLED);
         else reject(error);
       },
     );
@@ -61,7 +57,7 @@ async function endpointCheck(
   try {
     answer = await raceAbort(postCheck(String(args[0]), value, signal), signal);
   } catch (error) {
-    return isAbortError(error) ? CANCELLED : ruleMessage("checkUnavailable", lang);
+    return isAbort(error) ? CANCELLED : ruleMessage("checkUnavailable", lang);
   }
   return answer === CANCELLED ? CANCELLED : onAnswer(answer);
 }

@@ -126,9 +126,8 @@ export async function saveMyOftenFlow(flows: readonly OftenFlow[]): Promise<Comm
   const { data } = await http.post<CommonResult>(
     `${host("bpmModel")}/bpmModel/BpmOftenFlow/v1/saveMyOftenFlow`,
     flows,
-    {
-      silent: true,
-    },
+    // The often-used settings explain a refusal (state false) themselves: the answer is read as data.
+    { silent: true, acceptFailedState: true },
   );
   return data;
 }

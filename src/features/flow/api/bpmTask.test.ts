@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { CallFailure } from "../../../api/errors";
 import { stubFetcher } from "../../../engine/testing";
-import { BpmCallError, bpmTaskApi, readCode, readFlag, readNextTaskId } from "./bpmTask";
+import { bpmTaskApi, readCode, readFlag, readNextTaskId } from "./bpmTask";
 
 describe("bpmTask calls", () => {
   it("sends complete to bpmRunTime with the Idempotency-Key header", async () => {
@@ -37,7 +38,7 @@ describe("bpmTask calls", () => {
     ]);
   });
 
-  it("turns an HTTP failure into a BpmCallError with message, log id and status", async () => {
+  it("turns an HTTP failure into a CallFailure with message, log id and status", async () => {
     const { fetcher } = stubFetcher(() => ({
       status: 409,
       data: { state: false, message: "该任务已被他人处理或已变更，请刷新后重试", logId: "ab12" },
@@ -45,7 +46,7 @@ describe("bpmTask calls", () => {
     const failure = await bpmTaskApi(fetcher)
       .complete({ taskId: "t1", actionName: "agree" }, "k")
       .catch((e: unknown) => e);
-    expect(failure).toBeInstanceOf(BpmCallError);
+    expect(failure).toBeInstanceOf(CallFailure);
     expect(failure).toMatchObject({
       status: 409,
       logId: "ab12",
@@ -91,7 +92,7 @@ describe("answer readers", () => {
     expect(readCode("3")).toBe(3);
     expect(readCode(4)).toBe(4);
     expect(readCode(" 1\n")).toBe(1);
-    expect(() => readCode("x")).toThrow(BpmCallError);
+    expect(() => readCode("x")).toThrow(CallFailure);
   });
 
   it("reads yes/no answers", () => {

@@ -10,6 +10,7 @@ import type {
   TaskDetail,
   TaskToReject,
 } from "../../../api/contract";
+import { answerFailure, bodyDetails, CallFailure, isAbort } from "../../../api/errors";
 import type { DataRequest, Fetcher } from "../../../engine";
 
 /**
@@ -17,20 +18,6 @@ import type { DataRequest, Fetcher } from "../../../engine";
  * They run through a {@link Fetcher} — the app engine's (src/app/setup/appFetcher: Bearer, Tenant-Code,
  * service hosts, silent) or a test's stub — so widgets never touch axios and tests need no server fake.
  */
-
-/** A failed call: the server's message, its log id and the HTTP status (409 = the task changed meanwhile). */
-export class BpmCallError extends Error {
-  readonly status?: number;
-  readonly logId?: string;
-  readonly data?: unknown;
-  constructor(message: string, extra: { status?: number; logId?: string; data?: unknown } = {}) {
-    super(message);
-    this.name = "BpmCallError";
-    this.status = extra.status;
-    this.logId = extra.logId;
-    this.data = extra.data;
-  }
-}
 
 /** A mutation's answer (CommonResult<string>): state, the message to show, the log id of a soft failure. */
 export interface BpmResult {
@@ -55,34 +42,25 @@ function parseJsonText(data: unknown): unknown {
   }
 }
 
-/** The error of a failed answer or rejection (app fetcher's FetchError, axios-like, or `{status, data}`). */
-function callError(
-  status: number | undefined,
-  data: unknown,
-  fallback: string,
-  logId?: string,
-): BpmCallError {
+/** The error of a failed answer or rejection (the app fetcher's CallFailure, axios-like, or `{status, data}`). */
+function callError(status: number | undefined, data: unknown, fallback: string, logId?: string): CallFailure {
   const body = parseJsonText(data);
-  const message =
-    isObject(body) && typeof body.message === "string" && body.message ? body.message : fallback;
-  const bodyLogId = isObject(body) && typeof body.logId === "string" && body.logId ? body.logId : undefined;
-  return new BpmCallError(message, { status, logId: bodyLogId ?? logId, data: body });
+  const { serverMessage, logId: bodyLogId } = bodyDetails(body);
+  return new CallFailure(serverMessage ?? fallback, {
+    serverMessage,
+    status,
+    logId: bodyLogId ?? logId,
+    data: body,
+  });
 }
 
-/** True for an aborted request (fetch's AbortError, axios' CanceledError). */
-export function isAbortError(error: unknown): boolean {
-  if (!isObject(error) && !(error instanceof Error)) return false;
-  const { name, code } = error as { name?: unknown; code?: unknown };
-  return name === "AbortError" || name === "CanceledError" || code === "ERR_CANCELED";
-}
-
-/** Runs a request and gives the body; a status ≥ 400 or a rejection becomes a {@link BpmCallError}. */
+/** Runs a request and gives the body; a status ≥ 400 or a rejection becomes a {@link CallFailure} (409 = the task changed meanwhile). */
 async function call(fetcher: Fetcher, request: DataRequest): Promise<unknown> {
   let response: Awaited<ReturnType<Fetcher>>;
   try {
     response = await fetcher(request);
   } catch (error) {
-    if (isAbortError(error)) throw error;
+    if (isAbort(error)) throw error;
     const e = (isObject(error) ? error : {}) as Record<string, unknown>;
     const answer = isObject(e.response) ? e.response : undefined;
     const status =
@@ -119,13 +97,10 @@ export function readResult(body: unknown): BpmResult {
 function readObject<T>(body: unknown, what: string): T {
   const data = parseJsonText(body);
   if (isObject(data) && data.state === false) {
-    throw new BpmCallError(typeof data.message === "string" && data.message ? data.message : what, {
-      logId: typeof data.logId === "string" ? data.logId : undefined,
-      data,
-    });
+    throw answerFailure(undefined, data, what);
   }
   if (isObject(data) && "state" in data && isObject(data.value)) return data.value as T;
-  if (!isObject(data)) throw new BpmCallError(what, { data });
+  if (!isObject(data)) throw new CallFailure(what, { data });
   return data as T;
 }
 
@@ -140,7 +115,7 @@ export function readCode(body: unknown): number {
   const data = parseJsonText(body);
   const raw = isObject(data) && "value" in data ? data.value : data;
   const code = typeof raw === "number" ? raw : Number.parseInt(String(raw ?? "").trim(), 10);
-  if (!Number.isInteger(code)) throw new BpmCallError(`Not a lock code: ${String(raw)}`, { data });
+  if (!Number.isInteger(code)) throw new CallFailure(`Not a lock code: ${String(raw)}`, { data });
   return code;
 }
 
@@ -396,7 +371,7 @@ export function bpmTaskApi(fetcher: Fetcher) {
         responseType: "text",
         signal,
       });
-      if (typeof data !== "string") throw new BpmCallError("instanceFlowImage", { data });
+      if (typeof data !== "string") throw new CallFailure("instanceFlowImage", { data });
       return data;
     },
 

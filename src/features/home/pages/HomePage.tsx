@@ -3,7 +3,7 @@ import { useAtomValue } from "jotai";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { HomeLayout } from "../../../api/contract";
-import { describeFailure } from "../../../api/errors";
+import { toCallFailure } from "../../../api/errors";
 import { currentUserAtom } from "../../../platform/session/atoms";
 import { WidgetState } from "../../../widgets/status/WidgetState";
 import { loadHomeLayout } from "../api";
@@ -48,8 +48,7 @@ export function HomePage({ loadLayout = loadHomeLayout, loader, reminders, welco
     setState({ status: "loading" });
     loadLayout().then(
       (layout) => !cancelled && setState({ status: "done", layout }),
-      (error: unknown) =>
-        !cancelled && setState({ status: "error", message: describeFailure(error).message }),
+      (error: unknown) => !cancelled && setState({ status: "error", message: toCallFailure(error).message }),
     );
     return () => {
       cancelled = true;

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import type { FormRemindData } from "../../../api/contract";
-import { describeFailure } from "../../../api/errors";
+import { toCallFailure } from "../../../api/errors";
 import { toastError } from "../../../api/toaster";
 import { deleteFormRemindData, getFormRemindDataByUser } from "../api";
 
@@ -63,7 +63,7 @@ export function HomeReminders({
     setShown((current) => current.filter((r) => r.id !== reminder.id));
     if (Number(reminder.count) === 1) {
       remove(reminder.id).catch((error: unknown) => {
-        const failure = describeFailure(error);
+        const failure = toCallFailure(error);
         void toastError(t("home.reminder.deleteFailed", { message: failure.message }), failure.logId);
       });
     }

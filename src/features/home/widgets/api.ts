@@ -1,14 +1,14 @@
 import type { BpmInstance, BpmTask, PageList, QueryFilter } from "../../../api/contract";
+import { answerFailure } from "../../../api/errors";
 import type { Fetcher } from "../../../engine";
 import { fetchBody } from "../../../widgets/query/fetchBody";
-import { RequestFailure } from "../../../widgets/query/queryErrors";
 import { readPageList } from "../../../widgets/query/restful";
 import type { CarouselImage, MeetingRow, NewsKind, NewsRow, OftenSystem } from "./types";
 
 /*
  * Typed calls of the home widgets. They run through the engine's fetcher (the app's is src/api/http.ts
  * with its hosts, headers and silent failures), so widgets never call axios and tests pass a stub fetcher.
- * A failure rejects with a RequestFailure carrying the server's message and log id.
+ * A failure rejects with a CallFailure carrying the server's message and log id.
  */
 
 function isObject(value: unknown): value is Record<string, unknown> {
@@ -18,11 +18,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 /** Rejects a CommonResult whose state is false (a 200 answer that reports a failure). */
 function checkState(body: unknown): unknown {
   if (isObject(body) && body.state === false) {
-    throw new RequestFailure(
-      200,
-      typeof body.message === "string" ? body.message : undefined,
-      typeof body.logId === "string" ? body.logId : undefined,
-    );
+    throw answerFailure(200, body, "HTTP 200");
   }
   return body;
 }

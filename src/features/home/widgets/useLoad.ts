@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { isAbort } from "../../../widgets/query/fetchBody";
-import { RequestFailure } from "../../../widgets/query/queryErrors";
+import { CallFailure, isAbort } from "../../../api/errors";
 import { toWidgetError, type WidgetError } from "../../../widgets/status/WidgetState";
 import { useColumnRefresh } from "./column/HomeColumnRefresh";
 
@@ -15,7 +14,7 @@ export interface LoadState<T> {
 
 /** The message and log id a failed load shows. */
 export function loadError(error: unknown): WidgetError | null {
-  if (error instanceof RequestFailure) return { message: error.message, logId: error.logId };
+  if (error instanceof CallFailure) return { message: error.message, logId: error.logId };
   return toWidgetError(error);
 }
 

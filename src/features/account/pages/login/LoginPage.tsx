@@ -4,9 +4,8 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { rememberLoginRoute } from "../../../../api/clientState";
-import { describeFailure } from "../../../../api/errors";
+import { toCallFailure, withLogId } from "../../../../api/errors";
 import { safeRedirect } from "../../../../api/navigation";
-import { withLogId } from "../../../../api/toaster";
 import { auth } from "../../../../api/uc";
 import { LanguageSwitcher } from "../../../../i18n/LanguageSwitcher";
 import { startSession } from "../../../../platform/session/sessionState";
@@ -98,7 +97,7 @@ export function LoginPage() {
         await navigate(safeRedirect(search.get("redirect")), { replace: true });
       }
     } catch (error) {
-      const failure = describeFailure(error);
+      const failure = toCallFailure(error);
       const text = failure.timeout ? t("access.login.timeout") : failure.message;
       if (mounted.current) setServerError(withLogId(text, failure.logId));
     } finally {

@@ -1,8 +1,8 @@
 import { Button, Callout, DialogBody, DialogFooter, FormGroup, InputGroup, Intent } from "@blueprintjs/core";
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { describeFailure } from "../../../../api/errors";
-import { toastSuccess, withLogId } from "../../../../api/toaster";
+import { toCallFailure, withLogId } from "../../../../api/errors";
+import { toastSuccess } from "../../../../api/toaster";
 import { changUserPsd } from "../../../../api/uc";
 import { useLogout } from "../../../../platform/session/useSession";
 import type { FieldError } from "../login/validators";
@@ -90,7 +90,7 @@ export function ChangePasswordForm({
       if (mounted.current)
         setFailure(withLogId(result?.message || t("access.password.saveFailed"), result?.logId));
     } catch (error) {
-      const described = describeFailure(error);
+      const described = toCallFailure(error);
       const message = described.serverMessage || t("access.password.saveFailed");
       if (mounted.current) setFailure(withLogId(message, described.logId));
     } finally {

@@ -15,8 +15,7 @@ import { useSetAtom } from "jotai";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { UserDetail } from "../../../../api/contract";
-import { describeFailure } from "../../../../api/errors";
-import { withLogId } from "../../../../api/toaster";
+import { toCallFailure } from "../../../../api/errors";
 import { getDetailByAccountOrId } from "../../../../api/uc";
 import { userDetailAtom } from "../../../../platform/session/atoms";
 import { useCurrentUser } from "../../../../platform/session/useSession";
@@ -54,8 +53,8 @@ export function PersonalInfoDialog({ isOpen, onClose }: PersonalInfoDialogProps)
       setDetail(detail);
       setLoad({ status: "ready", detail });
     } catch (error) {
-      const failure = describeFailure(error);
-      setLoad({ status: "error", message: withLogId(failure.message, failure.logId) });
+      const failure = toCallFailure(error);
+      setLoad({ status: "error", message: failure.withLogId });
     }
   }, [account, setDetail, t]);
 

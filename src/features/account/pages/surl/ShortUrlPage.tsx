@@ -1,11 +1,11 @@
 import { Spinner } from "@blueprintjs/core";
-import { isAxiosError } from "axios";
 import { useStore } from "jotai";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router-dom";
 import { readLoginRoute } from "../../../../api/clientState";
 import type { AuthResponse } from "../../../../api/contract";
+import { toCallFailure } from "../../../../api/errors";
 import { safeRedirect } from "../../../../api/navigation";
 import { getLongUrlByShortUrl } from "../../../../api/portal";
 import { startSession } from "../../../../platform/session/sessionState";
@@ -29,10 +29,8 @@ export async function resolveShortUrl(code: string): Promise<ShortUrlOutcome> {
   try {
     answer = await getLongUrlByShortUrl(`surl/${code}`);
   } catch (error) {
-    const body = isAxiosError(error)
-      ? (error.response?.data as { message?: unknown } | undefined)
-      : undefined;
-    if (typeof body?.message === "string" && body.message) return { kind: "message", message: body.message };
+    const { serverMessage } = toCallFailure(error);
+    if (serverMessage) return { kind: "message", message: serverMessage };
     return { kind: "login" };
   }
   if (!answer?.state || !answer.value?.guestToken) {

@@ -13,7 +13,7 @@ import {
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useParams } from "react-router-dom";
-import { describeFailure } from "../../../../api/errors";
+import { toCallFailure } from "../../../../api/errors";
 import { useHasMethod } from "../../../../platform/session/useSession";
 import {
   COL_TYPES,
@@ -60,7 +60,7 @@ export function ColumnEditor({ id, api = serverDesignerApi }: ColumnEditorProps)
     let live = true;
     api.get(id).then(
       (column) => live && setForm(formOf(column)),
-      (failure) => live && setLoadError(describeFailure(failure).message),
+      (failure) => live && setLoadError(toCallFailure(failure).message),
     );
     return () => {
       live = false;
@@ -142,7 +142,7 @@ export function ColumnEditor({ id, api = serverDesignerApi }: ColumnEditorProps)
         }
       }
     } catch (failure) {
-      setOutcome({ intent: "danger", message: describeFailure(failure).message });
+      setOutcome({ intent: "danger", message: toCallFailure(failure).message });
     } finally {
       setSaving(false);
     }

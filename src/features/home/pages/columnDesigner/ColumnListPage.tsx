@@ -12,7 +12,7 @@ import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import type { PageList } from "../../../../api/contract";
-import { describeFailure } from "../../../../api/errors";
+import { toCallFailure } from "../../../../api/errors";
 import { useHasMethod } from "../../../../platform/session/useSession";
 import type { DesignedColumn } from "../../api";
 import { COLUMN_MANAGE_METHOD, type DesignerApi, serverDesignerApi } from "./designerApi";
@@ -56,7 +56,7 @@ export function ColumnList({ api = serverDesignerApi }: ColumnListProps) {
       })
       .then(
         (answer) => live && setList(answer),
-        (failure) => live && setError(describeFailure(failure).message),
+        (failure) => live && setError(toCallFailure(failure).message),
       );
     return () => {
       live = false;
@@ -72,7 +72,7 @@ export function ColumnList({ api = serverDesignerApi }: ColumnListProps) {
       if (answer && answer.state === false) setError(answer.message || t("columnDesigner.list.deleteFailed"));
       else setRound((r) => r + 1);
     } catch (failure) {
-      setError(describeFailure(failure).message);
+      setError(toCallFailure(failure).message);
     }
   }, [api, deleting, t]);
 

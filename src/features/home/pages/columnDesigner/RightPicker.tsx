@@ -4,7 +4,7 @@ import "@blueprintjs/select/lib/css/blueprint-select.css";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ColumnRightKind, ColumnRightOption } from "../../../../api/contract";
-import { describeFailure } from "../../../../api/errors";
+import { toCallFailure } from "../../../../api/errors";
 import type { DesignerApi } from "./designerApi";
 
 /** How long the search waits after the last keystroke before asking the server. */
@@ -32,7 +32,7 @@ type Search =
   | { status: "done"; items: ColumnRightOption[] }
   | { status: "error"; message: string };
 
-const messageOf = (failure: unknown) => describeFailure(failure).message;
+const messageOf = (failure: unknown) => toCallFailure(failure).message;
 
 /**
  * One display-right list of a column as a Blueprint MultiSelect: the stored ids shown as removable tags

@@ -3,7 +3,7 @@ import { Fragment, useCallback, useContext, useEffect, useMemo, useState } from 
 import { useTranslation } from "react-i18next";
 import { UNSAFE_DataRouterContext, useBlocker } from "react-router-dom";
 import type { DesignMyLayout, HomeLayout } from "../../../../api/contract";
-import { describeFailure } from "../../../../api/errors";
+import { toCallFailure } from "../../../../api/errors";
 import { WidgetState } from "../../../../widgets/status/WidgetState";
 import { getDesignMyLayout, resetMyLayout, saveMyLayout } from "../../api";
 import { startDrag } from "../../model/dragData";
@@ -109,8 +109,7 @@ export function MyLayoutPage({
         setLayout(normaliseLayout(data?.layout));
         setDirty(false);
       },
-      (error: unknown) =>
-        !cancelled && setState({ status: "error", message: describeFailure(error).message }),
+      (error: unknown) => !cancelled && setState({ status: "error", message: toCallFailure(error).message }),
     );
     return () => {
       cancelled = true;
@@ -149,7 +148,7 @@ export function MyLayoutPage({
     } catch (error) {
       setNotice({
         intent: "danger",
-        text: t("myLayout.saveFailed", { message: describeFailure(error).message }),
+        text: t("myLayout.saveFailed", { message: toCallFailure(error).message }),
       });
     } finally {
       setBusy(false);
@@ -166,7 +165,7 @@ export function MyLayoutPage({
     } catch (error) {
       setNotice({
         intent: "danger",
-        text: t("myLayout.resetFailed", { message: describeFailure(error).message }),
+        text: t("myLayout.resetFailed", { message: toCallFailure(error).message }),
       });
     } finally {
       setBusy(false);

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import type { SysIndexColumn } from "../../../../api/contract";
-import { describeFailure } from "../../../../api/errors";
+import { toCallFailure } from "../../../../api/errors";
 
 /** The shortest refresh period in seconds: a column never reloads more often (a smaller refeshTime is raised). */
 export const MIN_REFRESH_SECONDS = 10;
@@ -90,7 +90,7 @@ export type ColumnLoad<T> =
 /** A failure's message for the column's red text. */
 function messageOf(error: unknown): string {
   if (error instanceof Error && !("isAxiosError" in error)) return error.message;
-  return describeFailure(error).message;
+  return toCallFailure(error).message;
 }
 
 /**

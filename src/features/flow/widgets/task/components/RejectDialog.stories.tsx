@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
-import { BpmCallError } from "../../../api/bpmTask";
+import { CallFailure } from "../../../../../api/errors";
 import { rejectOptions } from "../fixtures";
 import { RejectDialog } from "./RejectDialog";
 
@@ -35,7 +35,7 @@ export const NotAllowed: Story = {
 export const LoadFailed: Story = {
   args: {
     load: async () => {
-      throw new BpmCallError("任务不存在", { logId: "e1" });
+      throw new CallFailure("任务不存在", { logId: "e1" });
     },
   },
 };

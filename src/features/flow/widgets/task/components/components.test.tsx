@@ -192,9 +192,9 @@ describe("RejectDialog", () => {
   });
 
   it("shows a failed load with its log id", async () => {
-    const { BpmCallError } = await import("../../../api/bpmTask");
+    const { CallFailure } = await import("../../../../../api/errors");
     const { dialog } = await openDialog(async () => {
-      throw new BpmCallError("任务不存在", { logId: "e1" });
+      throw new CallFailure("任务不存在", { logId: "e1" });
     });
     await waitFor(() => expect(within(dialog).getByText("任务不存在 【日志ID：e1】")).toBeInTheDocument());
   });

@@ -1,11 +1,10 @@
-import { withLogId } from "../../../../../api/toaster";
+import { CallFailure } from "../../../../../api/errors";
 import type { ActionHost } from "../../../../../engine";
-import { BpmCallError } from "../../../api/bpmTask";
 import { SUCCESS_MESSAGE_MS } from "../../../model/timing";
 
 /** The message of a failure, with the server's log id (【日志ID：…】) when it sent one. */
 export function failureText(error: unknown): string {
-  if (error instanceof BpmCallError) return withLogId(error.message, error.logId);
+  if (error instanceof CallFailure) return error.withLogId;
   if (error instanceof Error) return error.message;
   return String(error);
 }
@@ -22,5 +21,5 @@ export function showSuccess(host: ActionHost, message: string): void {
 
 /** True when the call failed because the task changed meanwhile (HTTP 409). */
 export function isConflict(error: unknown): boolean {
-  return error instanceof BpmCallError && error.status === 409;
+  return error instanceof CallFailure && error.status === 409;
 }

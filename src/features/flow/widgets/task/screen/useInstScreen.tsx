@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { InstFormAndBo } from "../../../../../api/contract";
+import { isAbort as isAbortError } from "../../../../../api/errors";
 import type { BpmTaskApi } from "../../../api/bpmTask";
-import { isAbortError } from "../../../api/bpmTask";
 import { mainRow, permissionOf } from "../../../model/boData";
 import type { FlowScreen } from "./FlowScreenContext";
 import type { ScreenModel } from "./screenModel";

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { DoNext, FlowButton, TaskDetail } from "../../../../../api/contract";
-import { withLogId } from "../../../../../api/toaster";
+import { isAbort as isAbortError, withLogId } from "../../../../../api/errors";
 import type { ActionHost } from "../../../../../engine";
 import type { BpmResult, BpmTaskApi } from "../../../api/bpmTask";
-import { isAbortError } from "../../../api/bpmTask";
 import { encodeBoData, formKind, mainRow, permissionOf } from "../../../model/boData";
 import {
   type ButtonBehaviour,
