@@ -5,8 +5,10 @@ import type { WidgetComponent, WidgetProps } from "../../../../engine/react";
 import { WidgetState } from "../../../../widgets/status/WidgetState";
 import { type BpmTaskApi, bpmTaskApi } from "../../api/bpmTask";
 import { BlockingOverlay } from "./components/BlockingOverlay";
+import { EndProcessDialog } from "./components/EndProcessDialog";
+import { RejectDialog } from "./components/RejectDialog";
 import { FlowScreenContext } from "./screen/FlowScreenContext";
-import type { ScreenModel, ScreenSummary } from "./screen/screenModel";
+import type { ScreenModel, ScreenSummary, TaskDialogs } from "./screen/screenModel";
 import { useInstScreen } from "./screen/useInstScreen";
 import { useStartScreen } from "./screen/useStartScreen";
 import { useTaskScreen } from "./screen/useTaskScreen";
@@ -66,8 +68,29 @@ function ScreenFrame({
         {children}
       </div>
       <BlockingOverlay text={model.busy} />
-      {model.dialogs}
+      {model.dialogs && <TaskDialogsView dialogs={model.dialogs} />}
     </FlowScreenContext.Provider>
+  );
+}
+
+/** The task screen's reject and end-process dialogs, as its controller's state says. */
+function TaskDialogsView({ dialogs }: { dialogs: TaskDialogs }) {
+  const { open } = dialogs;
+  return (
+    <>
+      <RejectDialog
+        isOpen={open?.kind === "reject"}
+        mode={open?.kind === "reject" ? open.mode : "reject"}
+        load={dialogs.loadRejectTargets}
+        onConfirm={dialogs.reject}
+        onClose={dialogs.close}
+      />
+      <EndProcessDialog
+        isOpen={open?.kind === "end"}
+        onConfirm={dialogs.endProcess}
+        onClose={dialogs.close}
+      />
+    </>
   );
 }
 

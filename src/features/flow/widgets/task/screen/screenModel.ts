@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import type { TaskToReject } from "../../../../../api/contract";
+import type { RejectMode, RejectRequest } from "../../../model/reject";
 import type { FlowScreen } from "./FlowScreenContext";
 
 /** Values a container puts into its document scope (under `flow`), for texts and visibleOn of the document. */
@@ -8,6 +9,19 @@ export interface ScreenSummary {
   defKey?: string;
   status?: string;
   nodeName?: string;
+}
+
+/** The task screen's dialogs as state and callbacks; the container renders them. */
+export interface TaskDialogs {
+  /** The open dialog: reject (with the mode of the button that opened it), end process, or none. */
+  open: { kind: "reject"; mode: RejectMode } | { kind: "end" } | null;
+  /** GET taskToReject for the open reject dialog's mode. */
+  loadRejectTargets: () => Promise<TaskToReject>;
+  /** Completes the task as the reject dialog chose. */
+  reject: (request: RejectRequest) => void;
+  /** Ends the process with the reason given. */
+  endProcess: (reason: string) => void;
+  close: () => void;
 }
 
 /** What a screen hook gives its container to render. */
@@ -22,6 +36,6 @@ export type ScreenModel =
       summary: ScreenSummary;
       /** The blocking overlay's text, or null. */
       busy: string | null;
-      /** Dialogs of the screen (reject, end process). */
-      dialogs?: ReactNode;
+      /** The task screen's dialogs (reject, end process): which is open and what they do. */
+      dialogs?: TaskDialogs;
     };

@@ -22,12 +22,10 @@ import {
   SUCCESS_MESSAGE_MS,
   sleep,
 } from "../../../model/timing";
-import { EndProcessDialog } from "../components/EndProcessDialog";
-import { RejectDialog } from "../components/RejectDialog";
 import type { FlowScreen, FormPortState, ScreenButton } from "./FlowScreenContext";
 import { isConflict, showFailure, showSuccess } from "./feedback";
 import { readForm } from "./readForm";
-import type { ScreenModel } from "./screenModel";
+import type { ScreenModel, TaskDialogs } from "./screenModel";
 
 /** The route's task: its id, the leader acted for ("0": nobody) and where the user came from. */
 export interface TaskScreenParams {
@@ -322,6 +320,17 @@ export function useTaskScreen(api: BpmTaskApi, host: ActionHost, params: TaskScr
   if (load.status === "error") return { status: "error", error: load.error, retry: reload };
   if (!screen) return { status: "loading" };
   const task = load.detail.bpmTask;
+  const dialogs: TaskDialogs = {
+    open: dialog,
+    loadRejectTargets: () =>
+      api.taskToReject(
+        taskId,
+        dialog?.kind === "reject" && dialog.mode === "backToStart" ? "backToStart" : "reject",
+      ),
+    reject: onReject,
+    endProcess,
+    close: () => setDialog(null),
+  };
   return {
     status: "ready",
     screen,
@@ -333,26 +342,6 @@ export function useTaskScreen(api: BpmTaskApi, host: ActionHost, params: TaskScr
       status: task?.status,
       nodeName: task?.name,
     },
-    dialogs: (
-      <>
-        <RejectDialog
-          isOpen={dialog?.kind === "reject"}
-          mode={dialog?.kind === "reject" ? dialog.mode : "reject"}
-          load={() =>
-            api.taskToReject(
-              taskId,
-              dialog?.kind === "reject" && dialog.mode === "backToStart" ? "backToStart" : "reject",
-            )
-          }
-          onConfirm={onReject}
-          onClose={() => setDialog(null)}
-        />
-        <EndProcessDialog
-          isOpen={dialog?.kind === "end"}
-          onConfirm={endProcess}
-          onClose={() => setDialog(null)}
-        />
-      </>
-    ),
+    dialogs,
   };
 }
