@@ -24,6 +24,37 @@ export interface TaskDialogs {
   close: () => void;
 }
 
+/** The `actionName` of a complete (the buttons that finish the task with the form's data). */
+export type CompleteActionName = "agree" | "oppose" | "abandon" | "agreeTrans" | "opposeTrans";
+
+/**
+ * What a screen does for the engine's flow actions (`flow.complete`, `flow.reject`, …, registered in
+ * ../actions.ts); a screen leaves out what it does not offer (the start screen has no complete).
+ */
+export interface FlowScreenActions {
+  /** Completes the task: form checks, 任务处理中, complete, the next task or the list. */
+  complete?: (actionName: CompleteActionName) => Promise<void>;
+  /** Opens the reject dialog with the choices of the button's mode. */
+  reject?: (mode: RejectMode) => void;
+  /** Claims the task, or gives the claim back. */
+  lock?: () => Promise<void>;
+  /** Opens the dialog that asks why the process ends. */
+  endProcess?: () => void;
+  /** Saves the form as a draft (the task's, or a new start's). */
+  saveDraft?: () => Promise<void>;
+  /** Starts the flow with the form's data. */
+  start?: () => Promise<void>;
+}
+
+/**
+ * How the screen's buttons reach the document: `handles(key)` when the document names steps for the
+ * button, `press(key)` runs them. The container binds these to its node's `buttons`.
+ */
+export interface ButtonBindings {
+  handles: (key: string) => boolean;
+  press: (key: string) => void;
+}
+
 /** What a screen hook gives its container to render. */
 export type ScreenModel =
   | { status: "loading" }
@@ -36,6 +67,8 @@ export type ScreenModel =
       summary: ScreenSummary;
       /** The blocking overlay's text, or null. */
       busy: string | null;
+      /** What the screen does for the engine's flow actions. */
+      actions: FlowScreenActions;
       /** The task screen's dialogs (reject, end process): which is open and what they do. */
       dialogs?: TaskDialogs;
     };

@@ -6,15 +6,10 @@ import type { ActionHost } from "../../../../../engine";
 import type { BpmResult, BpmTaskApi } from "../../../api/bpmTask";
 import { isAbortError } from "../../../api/bpmTask";
 import { encodeBoData, formKind, mainRow, permissionOf } from "../../../model/boData";
-import {
-  type ButtonBehaviour,
-  buttonAvailability,
-  buttonBehaviour,
-  orderButtons,
-} from "../../../model/buttons";
+import { buttonAvailability, orderButtons } from "../../../model/buttons";
 import { reactToFormOutcome } from "../../../model/formOutcome";
 import { type LockState, lockOutcome, lockStateOf } from "../../../model/lock";
-import type { RejectMode, RejectRequest } from "../../../model/reject";
+import type { RejectRequest } from "../../../model/reject";
 import {
   NEXT_TASK_DELAY_MS,
   newIdempotencyKey,
@@ -25,7 +20,7 @@ import {
 import type { FlowScreen, FormPortState, ScreenButton } from "./FlowScreenContext";
 import { isConflict, showFailure, showSuccess } from "./feedback";
 import { readForm } from "./readForm";
-import type { ScreenModel, TaskDialogs } from "./screenModel";
+import type { ButtonBindings, FlowScreenActions, ScreenModel, TaskDialogs } from "./screenModel";
 
 /** The route's task: its id, the leader acted for ("0": nobody) and where the user came from. */
 export interface TaskScreenParams {
@@ -75,14 +70,19 @@ const INTENTS: Partial<Record<string, ScreenButton["intent"]>> = {
  * 正在获取下一个任务, the next task 2 s later or back to the list; 409 reloads), reject/backToStart (the
  * reject dialog), lockUnlock, endProcess (reason, 终止成功) and saveDraft (保存草稿中).
  */
-export function useTaskScreen(api: BpmTaskApi, host: ActionHost, params: TaskScreenParams): ScreenModel {
+export function useTaskScreen(
+  api: BpmTaskApi,
+  host: ActionHost,
+  params: TaskScreenParams,
+  bindings: ButtonBindings,
+): ScreenModel {
   const { t } = useTranslation();
   const { taskId, leaderId, from } = params;
   const [load, setLoad] = useState<TaskLoad>({ status: "loading" });
   const [generation, setGeneration] = useState(0);
   const [opinion, setOpinion] = useState("");
   const [busy, setBusy] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<{ kind: "reject"; mode: RejectMode } | { kind: "end" } | null>(null);
+  const [dialog, setDialog] = useState<TaskDialogs["open"]>(null);
   const formState = useRef<FormPortState>({ status: "loading" });
   const running = useRef(false);
   const mounted = useRef(true);
@@ -238,28 +238,6 @@ export function useTaskScreen(api: BpmTaskApi, host: ActionHost, params: TaskScr
       }
     });
 
-  const press = (behaviour: ButtonBehaviour) => {
-    switch (behaviour.kind) {
-      case "complete":
-        void complete(behaviour.actionName, {}, true);
-        return;
-      case "reject":
-        setDialog({ kind: "reject", mode: behaviour.mode });
-        return;
-      case "lock":
-        void toggleLock();
-        return;
-      case "endProcess":
-        setDialog({ kind: "end" });
-        return;
-      case "saveDraft":
-        void saveDraft();
-        return;
-      default:
-        return;
-    }
-  };
-
   const onReject = (request: RejectRequest) => {
     setDialog(null);
     const { actionName, ...extra } = request;
@@ -282,7 +260,7 @@ export function useTaskScreen(api: BpmTaskApi, host: ActionHost, params: TaskScr
           : undefined;
     const waitsForForm = formLoading && formKind(form, detail.result) === "online";
     const bar: ScreenButton[] = canAct
-      ? buttonAvailability(buttons, lock).map(({ button, disabled, hintKey }) => ({
+      ? buttonAvailability(buttons, lock, bindings.handles).map(({ button, disabled, hintKey }) => ({
           key: button.alias,
           label:
             button.alias === "lockUnlock"
@@ -291,7 +269,7 @@ export function useTaskScreen(api: BpmTaskApi, host: ActionHost, params: TaskScr
           intent: INTENTS[button.alias],
           disabled: disabled || busy !== null || waitsForForm,
           hint: hintKey ? t(hintKey) : waitsForForm ? t("flowTask.formLoading") : undefined,
-          onClick: () => press(buttonBehaviour(button.alias)),
+          onClick: () => bindings.press(button.alias),
         }))
       : [];
     return {
@@ -331,9 +309,17 @@ export function useTaskScreen(api: BpmTaskApi, host: ActionHost, params: TaskScr
     endProcess,
     close: () => setDialog(null),
   };
+  const actions: FlowScreenActions = {
+    complete: (actionName) => complete(actionName, {}, true),
+    reject: (mode) => setDialog({ kind: "reject", mode }),
+    lock: toggleLock,
+    endProcess: () => setDialog({ kind: "end" }),
+    saveDraft,
+  };
   return {
     status: "ready",
     screen,
+    actions,
     busy,
     summary: {
       subject: screen.header.subject,
