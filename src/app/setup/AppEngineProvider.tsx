@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
-import type { ReactEngine } from "../../engine/react";
-import { EngineProvider } from "../../engine/react";
+// The provider's own file, not engine/react's index: the routes import this, and the entry must not carry
+// the renderer (it comes with the first page that renders a document).
+import { EngineProvider } from "../../engine/react/EngineProvider";
+import type { ReactEngine } from "../../engine/react/types";
 
 // The factory (every widget family) is its own chunk, loaded by the first page that renders a document.
 const loadAppEngine = () => import("./createAppEngine").then((m) => m.createAppEngine());
