@@ -5,11 +5,13 @@ import "../src/main.css";
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { createStore, Provider } from "jotai";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { AppEngineProvider } from "../src/app/setup/AppEngineProvider";
+// Also gives src/platform the app's engine factory (the playground's stories build their own engine).
+import { createAppEngine } from "../src/app/setup/createAppEngine";
 import { createQueryClient } from "../src/app/setup/queryClient";
-import "../src/app/setup/createAppEngine"; // gives src/platform the app's engine factory, as app/routes does
 import i18n, { isLanguage } from "../src/i18n";
 import type { TesseraStoryParameters } from "./storyParams";
 
@@ -49,6 +51,16 @@ const withStore: Decorator = (Story, context) => {
   );
 };
 
+/** Gives the story an app engine of its own, as the app's routes give every page theirs. */
+const withEngine: Decorator = (Story) => {
+  const [engine] = useState(() => createAppEngine());
+  return (
+    <AppEngineProvider engine={engine}>
+      <Story />
+    </AppEngineProvider>
+  );
+};
+
 /** Renders the story inside a MemoryRouter at parameters.router (default: any path, at /home). */
 const withRouter: Decorator = (Story, context) => {
   const router = (context.parameters as TesseraStoryParameters).router ?? {};
@@ -64,8 +76,8 @@ const withRouter: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
-  // Outermost last: the language and store wrap the router, which wraps the story.
-  decorators: [withRouter, withStore, withLanguage],
+  // Outermost last: the language and store wrap the router, which wraps the engine and the story.
+  decorators: [withEngine, withRouter, withStore, withLanguage],
   globalTypes: {
     lang: {
       description: "Language of the portal",

@@ -11,9 +11,11 @@ import { LoadingPage } from "../widgets/status/LoadingPage";
 import { NotFoundPage } from "../widgets/status/NotFoundPage";
 import { RouteErrorPage } from "../widgets/status/RouteErrorPage";
 import { EntryGuard } from "./guards/EntryGuard";
+import { AppEngineProvider } from "./setup/AppEngineProvider";
 
 // Every page is its own chunk, so /login loads only what it shows.
-// The app's engine (every widget family) loads in its own chunk with the first page that asks for it.
+// The app's engine factory (every widget family) loads in its own chunk with the first page that asks for
+// it; the playground builds its own engine from it.
 provideAppEngineLoader(() => import("./setup/createAppEngine").then((m) => m.createAppEngine));
 
 const LoginPage = lazyPage(() => import("../features/account/pages/login/LoginPage"), "LoginPage");
@@ -61,7 +63,12 @@ const handle = (meta: RouteHandle) => meta;
  */
 export const appRoutes: RouteObject[] = [
   {
-    element: <Outlet />,
+    // The app's one engine, created on the first page that renders a document, for every page below.
+    element: (
+      <AppEngineProvider>
+        <Outlet />
+      </AppEngineProvider>
+    ),
     errorElement: <RouteErrorPage />,
     children: [
       {

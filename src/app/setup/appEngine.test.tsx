@@ -1,16 +1,17 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: "${form}" is the hosts' own placeholder syntax
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { type AxiosAdapter, AxiosError, type InternalAxiosRequestConfig } from "axios";
+import { Suspense } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setRuntimeContext } from "../../api/hosts";
 import { createHttp } from "../../api/http";
 import { showToast, toastError } from "../../api/toaster";
 import type { DataRequest } from "../../engine";
-import { SchemaRenderer } from "../../engine/react";
+import { type ReactEngine, SchemaRenderer, useEngine } from "../../engine/react";
 import { stubFetcher } from "../../engine/testing";
 import "../../i18n";
 import { CallFailure } from "../../api/errors";
-import { AppEngineProvider, getAppEngine, useAppEngine } from "../../platform/appEngine";
+import { AppEngineProvider } from "./AppEngineProvider";
 import { createAppFetcher, requestUrl } from "./appFetcher";
 import { createAppHost, downloadFileName } from "./appHost";
 import { confirmWithAlert } from "./confirmAlert";
@@ -261,21 +262,35 @@ describe("createAppEngine", () => {
     expect(engine.text({ i18n: "query.view.export" })).toBe("导出");
   });
 
-  it("is one engine per app unless a provider gives another", () => {
-    const own = createAppEngine();
-    let seen: unknown;
+  it("is one engine per app provider, built on first use, unless the provider is given one", async () => {
+    const seen: ReactEngine[] = [];
     function Probe() {
-      seen = useAppEngine();
-      return null;
+      seen.push(useEngine());
+      return <span>engine</span>;
     }
-    render(<Probe />);
-    expect(seen).toBe(getAppEngine());
+    await act(async () => {
+      render(
+        <AppEngineProvider>
+          <Suspense fallback="loading">
+            <Probe />
+            <Probe />
+          </Suspense>
+        </AppEngineProvider>,
+      );
+    });
+    await screen.findAllByText("engine", {}, { timeout: 5000 });
+    expect(seen.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(seen).size).toBe(1);
+    expect(seen[0].widgets.has("flow-task")).toBe(true);
+    expect(seen[0].actions.has("flow.complete")).toBe(true);
+    const own = createAppEngine();
+    seen.length = 0;
     render(
       <AppEngineProvider engine={own}>
         <Probe />
       </AppEngineProvider>,
     );
-    expect(seen).toBe(own);
+    expect(seen).toEqual([own]);
   });
 
   it("renders documents with the app's widgets", async () => {

@@ -1,6 +1,7 @@
 import { createEngine, type EngineLocale, type EngineOptions } from "../../engine";
 import type { ReactEngine, ReactWidgetDefinition, WidgetComponent } from "../../engine/react";
 import { flowListWidgetDefinitions } from "../../features/flow/widgets/list/definitions";
+import { flowActionDefinitions } from "../../features/flow/widgets/task/actions";
 import { flowTaskWidgetDefinitions } from "../../features/flow/widgets/task/definitions";
 import { homeWidgetDefinitions } from "../../features/home/widgets/definitions";
 import i18n from "../../i18n";
@@ -33,7 +34,8 @@ function currentLocale(): EngineLocale {
 /**
  * Builds the app's engine: the fetcher over src/api/http.ts (service hosts, silent calls whose failures
  * carry message and log id), the app's ActionHost (router, toaster, Blueprint Alert, blob downloads),
- * i18next for texts (unknown `{"i18n": key}` texts are load errors) and every widget family. The rules
+ * i18next for texts (unknown `{"i18n": key}` texts are load errors), every widget family and the flow
+ * actions (`flow.complete`, …). The rules
  * catalogue comes with the engine's built-ins: createEngine calls registerRuleCatalogue with `postCheck`
  * going through this fetcher, i.e. the app's HTTP client (calling it again would register duplicates).
  * `overrides` replaces parts (tests pass a stub fetcher or a recording host).
@@ -46,6 +48,7 @@ export function createAppEngine(overrides: Partial<EngineOptions<WidgetComponent
     hasI18nKey: (key) => i18n.exists(key),
     locale: currentLocale,
     widgets: appWidgetDefinitions(),
+    actions: flowActionDefinitions(),
     ...overrides,
   });
 }

@@ -1,4 +1,4 @@
-export { AppEngineProvider, getAppEngine, useAppEngine } from "../../platform/appEngine";
+export { AppEngineProvider } from "./AppEngineProvider";
 export { createAppFetcher, requestUrl } from "./appFetcher";
 export { type AppHostOptions, createAppHost, downloadFileName } from "./appHost";
 export { confirmWithAlert } from "./confirmAlert";

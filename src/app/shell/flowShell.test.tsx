@@ -13,10 +13,10 @@ import { loadFlowMenuCounts } from "../../features/flow/pages/list/flowMenuCount
 import { pageOf, todoRows } from "../../features/flow/widgets/list/fixtures";
 import type { RouteHandle } from "../../platform/routeMeta";
 import { currentUserAtom, menusAtom, userDetailAtom } from "../../platform/session/atoms";
+import { AppEngineProvider } from "../setup/AppEngineProvider";
+import { createAppEngine } from "../setup/createAppEngine";
 import { FlowShell } from "./FlowShell";
 import { menu, sampleUser, sampleUserDetail } from "./layoutFixtures";
-// Gives src/platform the app's engine factory, as app/routes does in the app.
-import "../setup/createAppEngine";
 
 // Lazy widget chunks load on first use; on a busy machine that takes longer than the default second.
 configure({ asyncUtilTimeout: 4000 });
@@ -87,7 +87,9 @@ function renderFlow(path: string) {
   );
   render(
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <AppEngineProvider engine={createAppEngine()}>
+        <RouterProvider router={router} />
+      </AppEngineProvider>
     </Provider>,
   );
   return router;

@@ -8,6 +8,7 @@ export {
   useRuntime,
   useScopeId,
 } from "./context";
+export { EngineProvider, type EngineProviderProps, useEngine } from "./EngineProvider";
 export {
   type DataSourceState,
   type FieldState,

@@ -77,11 +77,13 @@ export interface ButtonAvailability {
  * Which task buttons show and work, given the claim (canLock; null when the node has no lock button):
  * the lock button shows only while it can toggle; when somebody else holds the claim, or the task is
  * handled (0) or its instance forbidden (6), nothing works; when the lock button has isLock, every other
- * button waits until the task is claimed (spec 2 §4); buttons this screen does not handle yet are disabled.
+ * button waits until the task is claimed (spec 2 §4); buttons the screen does not handle are disabled
+ * (`handles`: the task document names steps for the alias; by default the aliases of `buttonBehaviour`).
  */
 export function buttonAvailability(
   buttons: readonly FlowButton[],
   lock: { code: number; locked: boolean; toggleable: boolean; lockedByOther: boolean } | null,
+  handles: (alias: ButtonAlias) => boolean = (alias) => buttonBehaviour(alias).kind !== "unsupported",
 ): ButtonAvailability[] {
   const forced = forcedLockButton(buttons) !== undefined;
   const blockedKey = !lock
@@ -102,7 +104,7 @@ export function buttonAvailability(
     if (blockedKey) result.push({ button, disabled: true, hintKey: blockedKey });
     else if (forced && lock?.toggleable && !lock.locked)
       result.push({ button, disabled: true, hintKey: "flowTask.lock.mustLock" });
-    else if (buttonBehaviour(button.alias).kind === "unsupported")
+    else if (!handles(button.alias))
       result.push({ button, disabled: true, hintKey: "flowTask.button.unsupported" });
     else result.push({ button, disabled: false });
   }

@@ -6,11 +6,11 @@ import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import "../../../i18n";
 import { restoreHttpAfterEach } from "../../../api/testing/httpReset";
+// The stories render pages that read the app's engine from a provider, as the routes give it.
+import { AppEngineProvider, createAppEngine } from "../../../app/setup";
 import { sampleUser } from "../../../app/shell/layoutFixtures";
 import { currentUserAtom } from "../../../platform/session/atoms";
 import * as stories from "./HomePage.stories";
-// Gives src/platform the app's engine factory, as app/routes does in the app.
-import "../../../app/setup/createAppEngine";
 
 configure({ asyncUtilTimeout: 4000 });
 const composed = composeStories(stories);
@@ -22,9 +22,11 @@ async function show(Story: () => ReactElement | null) {
   await act(async () => {
     render(
       <Provider store={store}>
-        <MemoryRouter initialEntries={["/home"]}>
-          <Story />
-        </MemoryRouter>
+        <AppEngineProvider engine={createAppEngine()}>
+          <MemoryRouter initialEntries={["/home"]}>
+            <Story />
+          </MemoryRouter>
+        </AppEngineProvider>
       </Provider>,
     );
   });

@@ -1,7 +1,7 @@
 import { H4 } from "@blueprintjs/core";
 import { useMemo, useState } from "react";
 import { useParams } from "react-router-dom";
-import { useAppEngine } from "../../../platform/appEngine";
+import { useEngine } from "../../../engine/react";
 import { useShellPageActions } from "../../../platform/shellPage";
 import { QueryView } from "../../../widgets/query/QueryView";
 import { useMenuName } from "./useMenuName";
@@ -14,7 +14,7 @@ import "./statement.css";
  */
 export function QueryViewPage() {
   const { sqlAlias = "", alias } = useParams();
-  const engine = useAppEngine();
+  const engine = useEngine();
   const title = useMenuName(alias) ?? alias ?? sqlAlias;
   const [toolbar, setToolbar] = useState<HTMLElement | null>(null);
   // One slot for the view's toolbar; it sits in the shell's heading row when there is one.

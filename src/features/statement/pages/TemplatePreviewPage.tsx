@@ -1,8 +1,7 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
-import { SchemaRenderer } from "../../../engine/react";
-import { useAppEngine } from "../../../platform/appEngine";
+import { SchemaRenderer, useEngine } from "../../../engine/react";
 import { describeQueryError } from "../../../widgets/query/queryErrors";
 import { useLoad } from "../../../widgets/query/useLoad";
 import { LoadingPage } from "../../../widgets/status/LoadingPage";
@@ -18,7 +17,7 @@ import "./statement.css";
 export function TemplatePreviewPage() {
   const { t } = useTranslation();
   const { templateKey = "", menuAlias = "" } = useParams();
-  const engine = useAppEngine();
+  const engine = useEngine();
   const loaded = useLoad(() => loadTemplate(templateKey), templateKey);
   const data = useMemo(() => ({ templateKey, menuAlias }), [templateKey, menuAlias]);
 

@@ -3,8 +3,7 @@ import { useAtomValue } from "jotai";
 import { useContext, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
-import { SchemaRenderer } from "../../../../engine/react";
-import { useAppEngine } from "../../../../platform/appEngine";
+import { SchemaRenderer, useEngine } from "../../../../engine/react";
 import { currentUserAtom } from "../../../../platform/session/atoms";
 import { ShellPageContext } from "../../../../platform/shellPage";
 import { LoadingPage } from "../../../../widgets/status/LoadingPage";
@@ -21,7 +20,7 @@ import "../../widgets/list/flowList.css";
 export function FlowListPage({ list }: { list: FlowListName }) {
   const { t, i18n } = useTranslation();
   const { orgId, defKey } = useParams();
-  const engine = useAppEngine();
+  const engine = useEngine();
   const userId = useAtomValue(currentUserAtom)?.userId ?? "";
   const shell = useContext(ShellPageContext);
   const { alias, document } = FLOW_LISTS[list];

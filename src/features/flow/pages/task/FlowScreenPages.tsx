@@ -1,8 +1,7 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
-import { SchemaRenderer } from "../../../../engine/react";
-import { useAppEngine } from "../../../../platform/appEngine";
+import { SchemaRenderer, useEngine } from "../../../../engine/react";
 import { LoadingPage } from "../../../../widgets/status/LoadingPage";
 import instDocument from "../../schemas/task/inst.json";
 import startDocument from "../../schemas/task/start.json";
@@ -15,7 +14,7 @@ import { screenData } from "./screenData";
  */
 function FlowDocument({ document, name }: { document: unknown; name: "start" | "task" | "inst" }) {
   const { i18n } = useTranslation();
-  const engine = useAppEngine();
+  const engine = useEngine();
   const params = useParams();
   const data = useMemo(() => screenData(name, params), [name, params]);
   return (

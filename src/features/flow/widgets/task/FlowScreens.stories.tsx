@@ -8,6 +8,7 @@ import { layoutDataChartWidgets } from "../../../../widgets/register";
 import instDocument from "../../schemas/task/inst.json";
 import startDocument from "../../schemas/task/start.json";
 import taskDocument from "../../schemas/task/task.json";
+import { flowActionDefinitions } from "./actions";
 import { flowTaskWidgetDefinitions } from "./definitions";
 import { type FixtureAnswer, flowFixtureFetcher, startForm, taskButtons, taskDetail } from "./fixtures";
 
@@ -30,6 +31,7 @@ function ScreenStory({ screen, data, answers }: ScreenStoryProps) {
         translate: (key, params) => i18n.t(key, params),
         hasI18nKey: (key) => i18n.exists(key),
         widgets: [...layoutDataChartWidgets(), ...flowTaskWidgetDefinitions()],
+        actions: flowActionDefinitions(),
       }),
     [answers],
   );

@@ -1,12 +1,21 @@
 import { NonIdealState } from "@blueprintjs/core";
-import { type ReactNode, useEffect, useMemo } from "react";
+import { type ReactNode, useEffect, useMemo, useRef } from "react";
 import type { Engine } from "../../../../engine";
 import type { WidgetComponent, WidgetProps } from "../../../../engine/react";
 import { WidgetState } from "../../../../widgets/status/WidgetState";
 import { type BpmTaskApi, bpmTaskApi } from "../../api/bpmTask";
+import { registerFlowScreen } from "./actions";
 import { BlockingOverlay } from "./components/BlockingOverlay";
+import { EndProcessDialog } from "./components/EndProcessDialog";
+import { RejectDialog } from "./components/RejectDialog";
 import { FlowScreenContext } from "./screen/FlowScreenContext";
-import type { ScreenModel, ScreenSummary } from "./screen/screenModel";
+import type {
+  ButtonBindings,
+  FlowScreenActions,
+  ScreenModel,
+  ScreenSummary,
+  TaskDialogs,
+} from "./screen/screenModel";
 import { useInstScreen } from "./screen/useInstScreen";
 import { useStartScreen } from "./screen/useStartScreen";
 import { useTaskScreen } from "./screen/useTaskScreen";
@@ -35,6 +44,22 @@ function resolverOf({ runtime, scopeId }: Pick<WidgetProps, "runtime" | "scopeId
     const result = runtime.resolve(value, scopeId);
     return result === undefined || result === null ? "" : String(result);
   };
+}
+
+/** The node's `buttons` (key → steps) as the screen's button bindings: a press runs the key's steps. */
+function useButtonBindings({ props, run }: WidgetProps<{ buttons?: unknown }>): ButtonBindings {
+  const steps = (props.buttons ?? {}) as Record<string, unknown>;
+  return {
+    handles: (key) => Array.isArray(steps[key]),
+    press: (key) => void run(["buttons", key]),
+  };
+}
+
+/** Registers the screen's actions for the engine's flow actions while the container is mounted. */
+function useFlowActions({ runtime, scopeId }: WidgetProps<unknown>, model: ScreenModel): void {
+  const latest = useRef<FlowScreenActions | null>(null);
+  latest.current = model.status === "ready" ? model.actions : null;
+  useEffect(() => registerFlowScreen(runtime, scopeId, () => latest.current), [runtime, scopeId]);
 }
 
 /** Renders a screen model: loading, the failure with its log id and a retry, a refusal, or the body. */
@@ -66,8 +91,29 @@ function ScreenFrame({
         {children}
       </div>
       <BlockingOverlay text={model.busy} />
-      {model.dialogs}
+      {model.dialogs && <TaskDialogsView dialogs={model.dialogs} />}
     </FlowScreenContext.Provider>
+  );
+}
+
+/** The task screen's reject and end-process dialogs, as its controller's state says. */
+function TaskDialogsView({ dialogs }: { dialogs: TaskDialogs }) {
+  const { open } = dialogs;
+  return (
+    <>
+      <RejectDialog
+        isOpen={open?.kind === "reject"}
+        mode={open?.kind === "reject" ? open.mode : "reject"}
+        load={dialogs.loadRejectTargets}
+        onConfirm={dialogs.reject}
+        onClose={dialogs.close}
+      />
+      <EndProcessDialog
+        isOpen={open?.kind === "end"}
+        onConfirm={dialogs.endProcess}
+        onClose={dialogs.close}
+      />
+    </>
   );
 }
 
@@ -75,6 +121,7 @@ interface TaskNode {
   taskId: unknown;
   leaderId?: unknown;
   from?: unknown;
+  buttons?: unknown;
 }
 
 /** `flow-task`: the task screen container (taskDetail, buttons, claim, actions). */
@@ -82,11 +129,17 @@ export function FlowTaskWidget(widget: WidgetProps<TaskNode>) {
   const { props, engine, runtime, scopeId, render } = widget;
   const api = useApi(engine);
   const resolved = resolverOf(widget);
-  const model = useTaskScreen(api, runtime.host, {
-    taskId: resolved(props.taskId),
-    leaderId: resolved(props.leaderId) || "0",
-    from: resolved(props.from) || undefined,
-  });
+  const model = useTaskScreen(
+    api,
+    runtime.host,
+    {
+      taskId: resolved(props.taskId),
+      leaderId: resolved(props.leaderId) || "0",
+      from: resolved(props.from) || undefined,
+    },
+    useButtonBindings(widget),
+  );
+  useFlowActions(widget, model);
   return (
     <ScreenFrame model={model} onSummary={(s) => runtime.setValue(scopeId, "flow", s)}>
       {render("body")}
@@ -102,6 +155,7 @@ interface StartNode {
   instId?: unknown;
   afterStart?: string;
   afterDraft?: string;
+  buttons?: unknown;
 }
 
 /** `flow-start`: the start screen container (start form, start right, leader choice, start / draft). */
@@ -109,15 +163,21 @@ export function FlowStartWidget(widget: WidgetProps<StartNode>) {
   const { props, engine, runtime, scopeId, render } = widget;
   const api = useApi(engine);
   const resolved = resolverOf(widget);
-  const model = useStartScreen(api, runtime.host, {
-    defId: resolved(props.defId),
-    defKey: resolved(props.defKey),
-    leaderId: resolved(props.leaderId) || "0",
-    copyInstId: resolved(props.copyInstId),
-    instId: resolved(props.instId),
-    afterStart: props.afterStart,
-    afterDraft: props.afterDraft,
-  });
+  const model = useStartScreen(
+    api,
+    runtime.host,
+    {
+      defId: resolved(props.defId),
+      defKey: resolved(props.defKey),
+      leaderId: resolved(props.leaderId) || "0",
+      copyInstId: resolved(props.copyInstId),
+      instId: resolved(props.instId),
+      afterStart: props.afterStart,
+      afterDraft: props.afterDraft,
+    },
+    useButtonBindings(widget),
+  );
+  useFlowActions(widget, model);
   return (
     <ScreenFrame model={model} onSummary={(s) => runtime.setValue(scopeId, "flow", s)}>
       {render("body")}

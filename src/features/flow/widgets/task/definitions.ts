@@ -8,6 +8,12 @@ const parts = () => import("./parts");
 const noProps = { type: "object", properties: {}, additionalProperties: false } as const;
 
 /**
+ * The steps each button runs, by the button's key (a task button's alias, or start / saveDraft), usually
+ * flow actions (`flow.complete`, …); a button the server offers but this map leaves out stays disabled.
+ */
+const buttonSteps = { type: "object", additionalProperties: ref.actions } as const;
+
+/**
  * Engine definitions of the start, task and instance screens (spec 2 §2.2): three containers that load a
  * screen (flow-start, flow-task, flow-inst) and the parts placed in their body (subject, form, opinion box,
  * buttons, leader picker, history, diagram). All load lazily: the flow screens are their own chunks.
@@ -23,9 +29,10 @@ export function flowTaskWidgetDefinitions(): ReactWidgetDefinition[] {
           taskId: ref.value,
           leaderId: ref.value,
           from: ref.value,
+          buttons: buttonSteps,
           body: ref.nodes,
         },
-        required: ["taskId"],
+        required: ["taskId", "buttons"],
         additionalProperties: false,
       },
       load: () => containers().then((m) => m.FlowTaskWidget as WidgetComponent),
@@ -43,8 +50,10 @@ export function flowTaskWidgetDefinitions(): ReactWidgetDefinition[] {
           instId: ref.value,
           afterStart: { type: "string", default: "/v-flow/v-request" },
           afterDraft: { type: "string", default: "/v-flow/v-myDraft" },
+          buttons: buttonSteps,
           body: ref.nodes,
         },
+        required: ["buttons"],
         additionalProperties: false,
       },
       load: () => containers().then((m) => m.FlowStartWidget as WidgetComponent),

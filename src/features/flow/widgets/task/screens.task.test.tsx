@@ -282,4 +282,39 @@ describe("task screen", { timeout: 30_000 }, () => {
       await screen.findByText(/任务不存在 【日志ID：c0ffee】/, {}, { timeout: 5000 }),
     ).toBeInTheDocument();
   });
+
+  it("runs the steps the document names for a button: a configurer adds a confirmation before 同意", async () => {
+    const document = structuredClone(taskDocument);
+    const buttons = document.body[0].buttons as Record<string, unknown[]>;
+    buttons.agree = [{ action: "confirm", message: "确定同意吗？" }, ...buttons.agree];
+    const { requests, calls } = await openFlowScreen(document, {
+      taskId: "task-1001",
+      leaderId: "0",
+      from: "",
+    });
+    await screen.findByLabelText(/审批备注/, {}, { timeout: 5000 });
+    fireEvent.click(screen.getByRole("button", { name: "同意" }));
+    // The confirmation, then flow.complete: its form check stops at the required remark.
+    await waitFor(() =>
+      expect(calls).toContainEqual(expect.objectContaining({ kind: "confirm", message: "确定同意吗？" })),
+    );
+    await waitFor(() => expect(window.document.querySelector(".tessera-form-error-notice")).not.toBeNull());
+    expect(calledPaths(requests)).not.toContain("complete");
+  });
+
+  it("shows a button the document names no steps for disabled, titled 此操作暂未开放", async () => {
+    const document = structuredClone(taskDocument);
+    delete (document.body[0].buttons as Record<string, unknown>).oppose;
+    await openFlowScreen(
+      document,
+      { taskId: "task-1001", leaderId: "0", from: "" },
+      {
+        canLock: { status: 200, data: "3" },
+      },
+    );
+    const oppose = await screen.findByRole("button", { name: "反对" }, { timeout: 5000 });
+    expect(oppose).toBeDisabled();
+    expect(oppose.closest("[title]")).toHaveAttribute("title", "此操作暂未开放");
+    expect(screen.getByRole("button", { name: "同意" })).toBeEnabled();
+  });
 });

@@ -4,6 +4,7 @@ import { SchemaRenderer, type WidgetComponent } from "../../../../engine/react";
 import { recordingHost } from "../../../../engine/testing";
 import i18n from "../../../../i18n";
 import { layoutDataChartWidgets } from "../../../../widgets/register";
+import { flowActionDefinitions } from "./actions";
 import { flowTaskWidgetDefinitions } from "./definitions";
 import { type FixtureAnswer, flowFixtureFetcher } from "./fixtures";
 
@@ -24,6 +25,7 @@ export async function openFlowScreen(
     translate: (key, params) => i18n.t(key, params),
     hasI18nKey: (key) => i18n.exists(key),
     widgets: [...layoutDataChartWidgets(), ...flowTaskWidgetDefinitions()],
+    actions: flowActionDefinitions(),
   });
   // The page renders once its widgets' code has loaded: the render is awaited.
   await act(async () => {

@@ -1,7 +1,7 @@
 import { Callout, Intent } from "@blueprintjs/core";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useAppEngine } from "../../../../platform/appEngine";
+import { useEngine } from "../../../../engine/react";
 import { type ColumnForm, previewColumn } from "../../model/columnForm";
 import { readTemplate } from "../../model/columnModel";
 import { HomeColumnView } from "../../widgets/column/HomeColumn";
@@ -31,7 +31,7 @@ export interface TemplateProblem {
  */
 export function ColumnPreview({ form }: { form: ColumnForm }) {
   const { t } = useTranslation();
-  const engine = useAppEngine();
+  const engine = useEngine();
   const settled = useSettled(form, PREVIEW_DELAY_MS);
   const column = useMemo(() => previewColumn(settled), [settled]);
   const problems = useMemo<TemplateProblem[]>(() => {

@@ -4,18 +4,20 @@ import type { ReactElement } from "react";
 import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import "../../../../i18n";
+// The stories render pages that read the app's engine from a provider, as the routes give it.
+import { AppEngineProvider, createAppEngine } from "../../../../app/setup";
 import * as stories from "./ColumnDesigner.stories";
-// Gives src/platform the app's engine factory, as app/routes does in the app.
-import "../../../../app/setup/createAppEngine";
 
 const composed = composeStories(stories);
 
 async function show(Story: () => ReactElement | null) {
   await act(async () => {
     render(
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>,
+      <AppEngineProvider engine={createAppEngine()}>
+        <MemoryRouter>
+          <Story />
+        </MemoryRouter>
+      </AppEngineProvider>,
     );
   });
 }

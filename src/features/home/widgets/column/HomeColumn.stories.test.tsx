@@ -5,9 +5,9 @@ import { MemoryRouter } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import "../../../../i18n";
 import { restoreHttpAfterEach } from "../../../../api/testing/httpReset";
+// The stories render pages that read the app's engine from a provider, as the routes give it.
+import { AppEngineProvider, createAppEngine } from "../../../../app/setup";
 import * as stories from "./HomeColumn.stories";
-// Gives src/platform the app's engine factory, as app/routes does in the app.
-import "../../../../app/setup/createAppEngine";
 
 configure({ asyncUtilTimeout: 4000 });
 const composed = composeStories(stories);
@@ -16,9 +16,11 @@ restoreHttpAfterEach();
 async function show(Story: () => ReactElement | null) {
   await act(async () => {
     render(
-      <MemoryRouter>
-        <Story />
-      </MemoryRouter>,
+      <AppEngineProvider engine={createAppEngine()}>
+        <MemoryRouter>
+          <Story />
+        </MemoryRouter>
+      </AppEngineProvider>,
     );
   });
 }

@@ -5,8 +5,7 @@ import { useNavigate } from "react-router-dom";
 import type { SysIndexColumn } from "../../../../api/contract";
 import { followLink } from "../../../../api/navigation";
 import { renderTemplate, sanitizeHtml } from "../../../../engine";
-import { SchemaRenderer } from "../../../../engine/react";
-import { useAppEngine } from "../../../../platform/appEngine";
+import { SchemaRenderer, useEngine } from "../../../../engine/react";
 import { ChartView } from "../../../../widgets/chart/ChartView";
 import { loadDialogDefinition, loadDialogRows } from "../../../../widgets/dialog/dialogApi";
 import type { DisplayField } from "../../../../widgets/dialog/dialogDefinition";
@@ -180,7 +179,7 @@ interface TemplateProps {
 /** A template rendered with the data: mustache (sanitised) or an engine document with {data, column, height}. */
 function TemplateContent({ column, height, template, data }: TemplateProps) {
   const { t, i18n } = useTranslation();
-  const engine = useAppEngine();
+  const engine = useEngine();
   // A mustache template that does not parse says so in the column, in the user's language.
   const rendered = useMemo((): { html: string } | { error: string } => {
     if (template?.kind !== "mustache") return { html: "" };
@@ -248,7 +247,7 @@ function isEmptyData(data: unknown): boolean {
  */
 function DialogContent({ column, height, template }: Omit<TemplateProps, "data">) {
   const { t } = useTranslation();
-  const engine = useAppEngine();
+  const engine = useEngine();
   const alias = dialogAliasOf(column.dataFrom);
   const [load, reload, refreshAgain] = useColumnLoad(`${column.alias}:${alias}`, async (signal) => {
     if (!alias) throw new Error(t("home.column.noDialogAlias"));
@@ -317,7 +316,7 @@ function RowsTable({ rows, fields }: { rows: Record<string, unknown>[]; fields: 
 /** colType 1 or 4: a custom chart (chartType 2) through the custom-chart widget, else a report. */
 function ChartContent({ column, height }: { column: SysIndexColumn; height: number }) {
   const { t, i18n } = useTranslation();
-  const engine = useAppEngine();
+  const engine = useEngine();
   const param = useMemo(() => chartParamOf(column.dataParam), [column.dataParam]);
   const id = param.alias || param.id || "";
   const document = useMemo(

@@ -5,15 +5,10 @@ import { isAbort as isAbortError, withLogId } from "../../../../../api/errors";
 import type { ActionHost } from "../../../../../engine";
 import type { BpmResult, BpmTaskApi } from "../../../api/bpmTask";
 import { encodeBoData, formKind, mainRow, permissionOf } from "../../../model/boData";
-import {
-  type ButtonBehaviour,
-  buttonAvailability,
-  buttonBehaviour,
-  orderButtons,
-} from "../../../model/buttons";
+import { buttonAvailability, orderButtons } from "../../../model/buttons";
 import { reactToFormOutcome } from "../../../model/formOutcome";
 import { type LockState, lockOutcome, lockStateOf } from "../../../model/lock";
-import type { RejectMode, RejectRequest } from "../../../model/reject";
+import type { RejectRequest } from "../../../model/reject";
 import {
   NEXT_TASK_DELAY_MS,
   newIdempotencyKey,
@@ -21,12 +16,10 @@ import {
   SUCCESS_MESSAGE_MS,
   sleep,
 } from "../../../model/timing";
-import { EndProcessDialog } from "../components/EndProcessDialog";
-import { RejectDialog } from "../components/RejectDialog";
 import type { FlowScreen, FormPortState, ScreenButton } from "./FlowScreenContext";
 import { isConflict, showFailure, showSuccess } from "./feedback";
 import { readForm } from "./readForm";
-import type { ScreenModel } from "./screenModel";
+import type { ButtonBindings, FlowScreenActions, ScreenModel, TaskDialogs } from "./screenModel";
 
 /** The route's task: its id, the leader acted for ("0": nobody) and where the user came from. */
 export interface TaskScreenParams {
@@ -76,14 +69,19 @@ const INTENTS: Partial<Record<string, ScreenButton["intent"]>> = {
  * 正在获取下一个任务, the next task 2 s later or back to the list; 409 reloads), reject/backToStart (the
  * reject dialog), lockUnlock, endProcess (reason, 终止成功) and saveDraft (保存草稿中).
  */
-export function useTaskScreen(api: BpmTaskApi, host: ActionHost, params: TaskScreenParams): ScreenModel {
+export function useTaskScreen(
+  api: BpmTaskApi,
+  host: ActionHost,
+  params: TaskScreenParams,
+  bindings: ButtonBindings,
+): ScreenModel {
   const { t } = useTranslation();
   const { taskId, leaderId, from } = params;
   const [load, setLoad] = useState<TaskLoad>({ status: "loading" });
   const [generation, setGeneration] = useState(0);
   const [opinion, setOpinion] = useState("");
   const [busy, setBusy] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<{ kind: "reject"; mode: RejectMode } | { kind: "end" } | null>(null);
+  const [dialog, setDialog] = useState<TaskDialogs["open"]>(null);
   const formState = useRef<FormPortState>({ status: "loading" });
   const running = useRef(false);
   const mounted = useRef(true);
@@ -239,28 +237,6 @@ export function useTaskScreen(api: BpmTaskApi, host: ActionHost, params: TaskScr
       }
     });
 
-  const press = (behaviour: ButtonBehaviour) => {
-    switch (behaviour.kind) {
-      case "complete":
-        void complete(behaviour.actionName, {}, true);
-        return;
-      case "reject":
-        setDialog({ kind: "reject", mode: behaviour.mode });
-        return;
-      case "lock":
-        void toggleLock();
-        return;
-      case "endProcess":
-        setDialog({ kind: "end" });
-        return;
-      case "saveDraft":
-        void saveDraft();
-        return;
-      default:
-        return;
-    }
-  };
-
   const onReject = (request: RejectRequest) => {
     setDialog(null);
     const { actionName, ...extra } = request;
@@ -283,7 +259,7 @@ export function useTaskScreen(api: BpmTaskApi, host: ActionHost, params: TaskScr
           : undefined;
     const waitsForForm = formLoading && formKind(form, detail.result) === "online";
     const bar: ScreenButton[] = canAct
-      ? buttonAvailability(buttons, lock).map(({ button, disabled, hintKey }) => ({
+      ? buttonAvailability(buttons, lock, bindings.handles).map(({ button, disabled, hintKey }) => ({
           key: button.alias,
           label:
             button.alias === "lockUnlock"
@@ -292,7 +268,7 @@ export function useTaskScreen(api: BpmTaskApi, host: ActionHost, params: TaskScr
           intent: INTENTS[button.alias],
           disabled: disabled || busy !== null || waitsForForm,
           hint: hintKey ? t(hintKey) : waitsForForm ? t("flowTask.formLoading") : undefined,
-          onClick: () => press(buttonBehaviour(button.alias)),
+          onClick: () => bindings.press(button.alias),
         }))
       : [];
     return {
@@ -321,9 +297,28 @@ export function useTaskScreen(api: BpmTaskApi, host: ActionHost, params: TaskScr
   if (load.status === "error") return { status: "error", error: load.error, retry: reload };
   if (!screen) return { status: "loading" };
   const task = load.detail.bpmTask;
+  const dialogs: TaskDialogs = {
+    open: dialog,
+    loadRejectTargets: () =>
+      api.taskToReject(
+        taskId,
+        dialog?.kind === "reject" && dialog.mode === "backToStart" ? "backToStart" : "reject",
+      ),
+    reject: onReject,
+    endProcess,
+    close: () => setDialog(null),
+  };
+  const actions: FlowScreenActions = {
+    complete: (actionName) => complete(actionName, {}, true),
+    reject: (mode) => setDialog({ kind: "reject", mode }),
+    lock: toggleLock,
+    endProcess: () => setDialog({ kind: "end" }),
+    saveDraft,
+  };
   return {
     status: "ready",
     screen,
+    actions,
     busy,
     summary: {
       subject: screen.header.subject,
@@ -332,26 +327,6 @@ export function useTaskScreen(api: BpmTaskApi, host: ActionHost, params: TaskScr
       status: task?.status,
       nodeName: task?.name,
     },
-    dialogs: (
-      <>
-        <RejectDialog
-          isOpen={dialog?.kind === "reject"}
-          mode={dialog?.kind === "reject" ? dialog.mode : "reject"}
-          load={() =>
-            api.taskToReject(
-              taskId,
-              dialog?.kind === "reject" && dialog.mode === "backToStart" ? "backToStart" : "reject",
-            )
-          }
-          onConfirm={onReject}
-          onClose={() => setDialog(null)}
-        />
-        <EndProcessDialog
-          isOpen={dialog?.kind === "end"}
-          onConfirm={endProcess}
-          onClose={() => setDialog(null)}
-        />
-      </>
-    ),
+    dialogs,
   };
 }

@@ -10,7 +10,7 @@ import { newIdempotencyKey, SUCCESS_MESSAGE_MS, sleep } from "../../../model/tim
 import type { FlowScreen, FormPortState, ScreenButton } from "./FlowScreenContext";
 import { showFailure, showSuccess } from "./feedback";
 import { readForm } from "./readForm";
-import type { ScreenModel } from "./screenModel";
+import type { ButtonBindings, FlowScreenActions, ScreenModel } from "./screenModel";
 
 /** The route's start: by definition id or key, for a leader ("0": nobody), copying or restarting an instance. */
 export interface StartScreenParams {
@@ -67,7 +67,12 @@ async function loadStart(
  * offers leaders and the route names none (请选择一个发起人), then starts or saves a draft: form checks,
  * 流程启动中 / 保存草稿中, the server message for 1.5 s, then the request or draft list.
  */
-export function useStartScreen(api: BpmTaskApi, host: ActionHost, params: StartScreenParams): ScreenModel {
+export function useStartScreen(
+  api: BpmTaskApi,
+  host: ActionHost,
+  params: StartScreenParams,
+  bindings: ButtonBindings,
+): ScreenModel {
   const { t } = useTranslation();
   const { defId, defKey, copyInstId, instId } = params;
   const leaderId = params.leaderId || "0";
@@ -176,7 +181,14 @@ export function useStartScreen(api: BpmTaskApi, host: ActionHost, params: StartS
     const showStart = offered.size === 0 || offered.has("startFlow") || offered.has("startTrans");
     const showDraft = offered.size === 0 || offered.has("saveDraft");
     const waitsForForm = formLoading && formKind(vo.form, vo.resultMsg) === "online";
-    const waiting = waitsForForm ? { hint: t("flowTask.formLoading") } : {};
+    // A button the document names no steps for stays disabled, as an unsupported task button does.
+    const state = (key: string) =>
+      !bindings.handles(key)
+        ? { disabled: true, hint: t("flowTask.button.unsupported") }
+        : {
+            disabled: busy !== null || waitsForForm,
+            ...(waitsForForm ? { hint: t("flowTask.formLoading") } : {}),
+          };
     const buttons: ScreenButton[] = [];
     if (showStart)
       buttons.push({
@@ -184,18 +196,16 @@ export function useStartScreen(api: BpmTaskApi, host: ActionHost, params: StartS
         label: t(instId ? "flowTask.start.submit" : "flowTask.start.start"),
         intent: "primary",
         icon: "play",
-        disabled: busy !== null || waitsForForm,
-        ...waiting,
-        onClick: () => void submit("start"),
+        ...state("start"),
+        onClick: () => bindings.press("start"),
       });
     if (showDraft)
       buttons.push({
         key: "saveDraft",
         label: t("flowTask.button.saveDraft"),
         icon: "floppy-disk",
-        disabled: busy !== null || waitsForForm,
-        ...waiting,
-        onClick: () => void submit("draft"),
+        ...state("saveDraft"),
+        onClick: () => bindings.press("saveDraft"),
       });
     return {
       kind: "start",
@@ -217,9 +227,11 @@ export function useStartScreen(api: BpmTaskApi, host: ActionHost, params: StartS
   if (load.status === "error") return { status: "error", error: load.error, retry };
   if (load.status === "refused") return { status: "refused", message: t("flowTask.start.noRight") };
   if (!screen) return { status: "loading" };
+  const actions: FlowScreenActions = { start: () => submit("start"), saveDraft: () => submit("draft") };
   return {
     status: "ready",
     screen,
+    actions,
     busy,
     summary: { subject: screen.header.subject, instId: screen.instId, defKey: load.vo.defKey },
   };

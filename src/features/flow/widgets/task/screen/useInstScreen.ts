@@ -63,6 +63,7 @@ export function useInstScreen(api: BpmTaskApi, instId: string): ScreenModel {
   return {
     status: "ready",
     screen,
+    actions: {},
     busy: null,
     summary: {
       subject: screen.header.subject,
