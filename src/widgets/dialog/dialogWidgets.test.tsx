@@ -54,7 +54,8 @@ describe("dialog widgets in documents", () => {
         }}
       />,
     );
-    fireEvent.click(await screen.findByRole("button", { name: "选择用户" }));
+    // The file's first render loads the lazy dialog widgets: allow for that beyond findBy's 1 s.
+    fireEvent.click(await screen.findByRole("button", { name: "选择用户" }, { timeout: 10_000 }));
     await waitFor(() => expect(within(main()).getByText("李四")).toBeInTheDocument());
     fireEvent.click(within(main()).getByRole("checkbox", { name: "选择第 1 行" }));
     fireEvent.click(within(main()).getByRole("checkbox", { name: "选择第 2 行" }));
