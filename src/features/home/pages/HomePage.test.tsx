@@ -134,7 +134,7 @@ describe("the home page layout (issue 5 §1)", () => {
     const cells = document.querySelectorAll<HTMLElement>(".tessera-home-cell");
     expect(cells[0].dataset.spans).toBe("24/12/12/12/12");
     expect(cells[1].dataset.spans).toBe("24/24/24/24/8");
-    expect(cells[1].style.getPropertyValue("--span-xl")).toBe("8");
+    expect(cells[1].style.getPropertyValue("--tessera-span-xl")).toBe("8");
   });
 
   it("cuts tab labels over 10 characters and keeps the whole label as a tooltip", async () => {
