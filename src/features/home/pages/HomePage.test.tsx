@@ -166,7 +166,7 @@ describe("the home page layout (issue 5 §1)", () => {
   it("gives every column its colHeight, 300 by default", async () => {
     await renderHome();
     await screen.findByText("通讯录");
-    const body = (name: string) => columnOf(name).querySelector<HTMLElement>(".tessera-home-column-body");
+    const body = (name: string) => columnOf(name).querySelector<HTMLElement>(".tessera-card-body");
     expect(body("通讯录")?.style.height).toBe("240px");
     expect(body("公告栏")?.style.height).toBe("300px");
   });
