@@ -3,6 +3,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { BREAKPOINT_MIN_WIDTH, breakpointAt } from "../../../widgets/layout/Grid";
+import { TAB_LABEL_MAX, truncateLabel } from "../../../widgets/layout/Tabs";
 import { aliasesOf, cellSpans, DEFAULT_SPANS, tabLabel } from "./layoutModel";
 
 const homeColumnCss = readFileSync(
@@ -65,6 +66,12 @@ describe("the home grid is the kit grid", () => {
 });
 
 describe("tab labels", () => {
+  it("cut at the kit Tabs' one TAB_LABEL_MAX", () => {
+    const long = "一".repeat(TAB_LABEL_MAX + 1);
+    expect(tabLabel(long)).toEqual({ text: truncateLabel(long), truncated: true });
+    expect(tabLabel("一".repeat(TAB_LABEL_MAX)).truncated).toBe(false);
+  });
+
   it("keeps labels of up to 10 characters and cuts longer ones with an ellipsis", () => {
     expect(tabLabel("日常工作")).toEqual({ text: "日常工作", truncated: false });
     expect(tabLabel("1234567890")).toEqual({ text: "1234567890", truncated: false });

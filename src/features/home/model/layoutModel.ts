@@ -7,12 +7,10 @@ import type {
   HomeTabItem,
 } from "../../../api/contract";
 import { BREAKPOINT_ORDER, clampSpan, DEFAULT_SPANS, resolveSpans } from "../../../widgets/layout/Grid";
+import { truncateLabel } from "../../../widgets/layout/Tabs";
 
 /** The home grid is the kit's: its breakpoints (xs < 768 ≤ sm < 992 ≤ md < 1200 ≤ lg < 1920 ≤ xl) and defaults. */
 export { DEFAULT_SPANS };
-
-/** Labels of tabs longer than this are truncated (with the full label in a tooltip). */
-export const TAB_LABEL_MAX = 10;
 
 /** A cell's span of 1…24, or undefined for none (a home cell is never hidden: 0 counts as no span). */
 const cellSpan = (n: unknown): number | undefined => clampSpan(n) || undefined;
@@ -51,11 +49,10 @@ export function cellSpans(
   return resolveSpans(given, base);
 }
 
-/** A tab label as shown: at most 10 characters, then an ellipsis; `truncated` tells whether it was cut. */
+/** A tab label as shown: the kit Tabs' cut (TAB_LABEL_MAX, 10 characters, then "…"); `truncated` tells whether it was cut. */
 export function tabLabel(name: string): { text: string; truncated: boolean } {
-  const chars = Array.from(name ?? "");
-  if (chars.length <= TAB_LABEL_MAX) return { text: name ?? "", truncated: false };
-  return { text: `${chars.slice(0, TAB_LABEL_MAX).join("")}…`, truncated: true };
+  const text = truncateLabel(name ?? "");
+  return { text, truncated: text !== (name ?? "") };
 }
 
 /** True for a grid row. */
