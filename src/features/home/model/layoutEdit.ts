@@ -51,7 +51,7 @@ export const isSinglePlace = (place: ColumnPlace): place is SinglePlace => "sing
 
 /** A deep copy of a layout (layouts are plain JSON). */
 export function cloneLayout(layout: HomeLayout): HomeLayout {
-  return JSON.parse(JSON.stringify(layout)) as HomeLayout;
+  return structuredClone(layout);
 }
 
 /** The column list of a slot inside a (copied) layout, or undefined when the slot does not exist. */
