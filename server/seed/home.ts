@@ -1,3 +1,4 @@
+import { format } from "date-fns";
 import { sql } from "kysely";
 import type { Database } from "../db";
 import data from "./home.json";
@@ -83,8 +84,7 @@ async function seedHomeContent(db: Database, now: Date): Promise<boolean> {
   const day = (offset: number, hour: number, minute = 0) =>
     new Date(now.getFullYear(), now.getMonth(), now.getDate() + offset, hour, minute);
   const dateOnly = (offset: number) => {
-    const d = day(offset, 0);
-    return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+    return format(day(offset, 0), "yyyy-MM-dd");
   };
   await db.transaction().execute(async (trx) => {
     for (const { id: tenant } of tenants) {

@@ -1,3 +1,4 @@
+import { format } from "date-fns";
 import { sql } from "kysely";
 import type { Database } from "../db";
 import data from "./home.json";
@@ -34,8 +35,7 @@ export const dayStart = (date: Date, offset = 0) =>
   new Date(date.getFullYear(), date.getMonth(), date.getDate() + offset);
 
 /** yyyyMMdd of a day (server time): the day part of a demo meeting id. */
-const dayKey = (d: Date) =>
-  `${d.getFullYear()}${String(d.getMonth() + 1).padStart(2, "0")}${String(d.getDate()).padStart(2, "0")}`;
+const dayKey = (d: Date) => format(d, "yyyyMMdd");
 
 /**
  * The days from `from` to `to` (both included) that get the demo working day's meetings: Monday to Friday,

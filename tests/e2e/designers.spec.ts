@@ -71,11 +71,11 @@ test.describe("home designers", () => {
       .dragTo(tab);
     await expect(tab.getByRole("listitem").filter({ hasText: "今日工作" })).toBeVisible();
 
-    // A single-column row, and the first cell full width on screens from 1200 px.
+    // A single-column row, and the first cell full width on screens from 1920 px (xl).
     await page.getByLabel("添加单栏目行…").selectOption({ label: "本周工作" });
     await expect(page.getByText(`单栏目 ${rows + 2}`)).toBeVisible();
     await page.getByRole("button", { name: "按屏幕宽度 第1行 格子 1" }).click();
-    await page.getByLabel("xl（≥1200px） 第1行 格子 1").fill("24");
+    await page.getByLabel("xl（≥1920px） 第1行 格子 1").fill("24");
     await page.keyboard.press("Escape");
     const effective = "实际宽度 xs 12 · sm 12 · md 12 · lg 12 · xl 24";
     await expect(page.getByTestId("my-layout-effective").first()).toHaveText(effective);
@@ -84,7 +84,8 @@ test.describe("home designers", () => {
     await context.close();
 
     // A new session: /home has the tab with its name and column, the single row, and the wide first cell.
-    const again = await browser.newContext({ locale: "zh-CN", viewport: { width: 1280, height: 900 } });
+    // An xl screen (≥1920 px, the grid's breakpoint table), where the xl span of 24 applies.
+    const again = await browser.newContext({ locale: "zh-CN", viewport: { width: 1920, height: 900 } });
     const home = await again.newPage();
     await home.goto("/fvue/login");
     await signIn(home, "zhangsan");

@@ -1,12 +1,12 @@
 import type { BoDataBag } from "../../../src/api/contract";
 import { HttpError } from "../../http/errors";
+import { isObject } from "../../http/json";
 import { dateTimeText } from "../../time";
 import type { FieldModeCode } from "./definitionTypes";
 
 type Modes = Record<string, Record<string, FieldModeCode>> | undefined;
 type Row = Record<string, unknown>;
 
-const isObject = (v: unknown): v is Row => typeof v === "object" && v !== null && !Array.isArray(v);
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /**

@@ -1,3 +1,4 @@
+import { isObject } from "../../http/json";
 import type {
   AssigneeRule,
   FieldModeCode,
@@ -59,9 +60,6 @@ const LOGIC_OPS = new Set([
   "cat",
   "substr",
 ]);
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
 
 function fail(path: string, reason: string): never {
   throw new DefinitionError(path, reason);

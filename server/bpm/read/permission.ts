@@ -1,11 +1,9 @@
 import type { FormPermission } from "../../../src/api/contract";
+import { isObject } from "../../http/json";
 import type { FieldModeCode } from "../engine/definitionTypes";
 
 type Modes = Record<string, Record<string, FieldModeCode>> | undefined;
 type Schema = Record<string, unknown>;
-
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** The properties of an object schema (empty when it has none). */
 function propertiesOf(schema: unknown): Record<string, unknown> {

@@ -1,9 +1,6 @@
+import { isObject } from "../json";
 import type { PostCheckAnswer } from "../rules";
 import type { Fetcher } from "../types";
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
 
 /** Reads a check endpoint's answer: a boolean, a CommonResult (`state`), or `{ok, message}`. */
 export function readCheckAnswer(data: unknown): PostCheckAnswer {

@@ -1,3 +1,4 @@
+import { format } from "date-fns";
 import * as jsonLogic from "json-logic-js";
 import type { CalculationRule } from "../types";
 
@@ -49,10 +50,6 @@ function isEmpty(value: unknown): boolean {
   return false;
 }
 
-function pad(n: number): string {
-  return String(n).padStart(2, "0");
-}
-
 /** The engine's helper operations (README §5). */
 export const HELPER_OPERATIONS: Record<string, Operation> = {
   empty: (value) => isEmpty(value),
@@ -74,8 +71,7 @@ export const HELPER_OPERATIONS: Record<string, Operation> = {
     return value ?? null;
   },
   today: () => {
-    const d = new Date();
-    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+    return format(new Date(), "yyyy-MM-dd");
   },
 };
 

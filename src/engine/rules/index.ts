@@ -61,7 +61,7 @@ export function calculationErrorMessage(error: unknown, lang: Lang = "zh-CN"): s
 
 /** A deep copy, so the exported metadata is plain data nobody can change under the definitions. */
 function plain<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T;
+  return structuredClone(value);
 }
 
 /** The metadata of every rule (plain data for docs and Storybook): validators first, then calculations. */

@@ -38,6 +38,8 @@ export interface CardProps {
   onRetry?: () => void;
   className?: string;
   children?: ReactNode;
+  /** data-* attributes of the card (the home page marks a column with data-alias). */
+  [data: `data-${string}`]: string | undefined;
 }
 
 /** A home column: a header with the title and a more button, and a body of fixed height. */
@@ -54,16 +56,23 @@ export function Card({
   onRetry,
   className,
   children,
+  ...data
 }: CardProps) {
   const { t } = useTranslation();
   const openMore = () => followLink(colUrl, { newWindow, navigate: onNavigate });
   const label = typeof title === "string" ? t("widgets.card.moreOf", { title }) : t("widgets.card.more");
   return (
-    <BpCard elevation={Elevation.ONE} className={className ? `tessera-card ${className}` : "tessera-card"}>
+    <BpCard
+      elevation={Elevation.ONE}
+      className={className ? `tessera-card ${className}` : "tessera-card"}
+      {...data}
+    >
       {(title || colUrl || extra) && (
         <header className="tessera-card-header">
           {icon && <Icon icon={icon} className="tessera-card-icon" />}
-          <H5 className="tessera-card-title">{title}</H5>
+          <H5 className="tessera-card-title" title={typeof title === "string" ? title : undefined}>
+            {title}
+          </H5>
           <div className="tessera-card-extra">
             {extra}
             {colUrl && (

@@ -3,7 +3,15 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { BREAKPOINT_MIN_WIDTH, breakpointAt, DEFAULT_SPANS, GridCol, resolveSpans, spanAt } from "./Grid";
+import {
+  BREAKPOINT_MIN_WIDTH,
+  breakpointAt,
+  clampSpan,
+  DEFAULT_SPANS,
+  GridCol,
+  resolveSpans,
+  spanAt,
+} from "./Grid";
 
 const gridCss = readFileSync(join(dirname(fileURLToPath(import.meta.url)), "grid.css"), "utf8");
 
@@ -38,6 +46,17 @@ describe("Grid (24-column responsive grid)", () => {
     expect(resolveSpans({ xs: 24, md: 16 })).toEqual({ xs: 24, sm: 12, md: 16, lg: 12, xl: 8 });
     expect(resolveSpans({ span: 6, xl: 4 })).toEqual({ xs: 6, sm: 6, md: 6, lg: 6, xl: 4 });
     expect(resolveSpans({ xs: 30, sm: -2 })).toMatchObject({ xs: 24, sm: 0 });
+  });
+
+  it("clamps spans to whole numbers of 0…24 and leaves non-numbers to the caller's fallback", () => {
+    expect([clampSpan(7.6), clampSpan(40), clampSpan(-3), clampSpan("6")]).toEqual([8, 24, 0, 6]);
+    expect([clampSpan(undefined), clampSpan(null), clampSpan(""), clampSpan(Number.NaN)]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(resolveSpans({ span: Number.NaN, md: Number.NaN })).toEqual(DEFAULT_SPANS);
   });
 
   it("sets the span of every breakpoint on the column and hides it where the span is 0", () => {

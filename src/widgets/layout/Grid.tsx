@@ -9,8 +9,10 @@ export type Breakpoint = "xs" | "sm" | "md" | "lg" | "xl";
 export const BREAKPOINT_ORDER: readonly Breakpoint[] = ["xs", "sm", "md", "lg", "xl"];
 
 /**
- * The minimum viewport width (px) of each breakpoint, as el-col had them (the scBpm home page was built
- * on it): xs < 768 ≤ sm < 992 ≤ md < 1200 ≤ lg < 1920 ≤ xl. grid.css carries the same numbers.
+ * The one breakpoint table of the front end (kit grid and home layout alike), minimum viewport width in px:
+ * xs < 768 ≤ sm < 992 ≤ md < 1200 ≤ lg < 1920 ≤ xl. Chosen by spec 1 ("responsive column spans for xs, sm,
+ * md, lg and xl"): the product it describes was built on Element-UI's el-col, whose table this is (the home
+ * layout's former 576/768/992/1200 one is gone). grid.css carries the same numbers.
  */
 export const BREAKPOINT_MIN_WIDTH: Readonly<Record<Breakpoint, number>> = {
   xs: 0,
@@ -34,7 +36,15 @@ export interface GridColSpec extends Partial<GridSpans> {
   span?: number;
 }
 
-const clampSpan = (value: number) => Math.max(0, Math.min(GRID_COLUMNS, Math.round(value)));
+/**
+ * A span as a whole number of 0…24 (0 hides the column), or undefined when `value` is not a finite number
+ * (so the caller's fallback applies). The one span clamp: the home layout and its editor use it too.
+ */
+export function clampSpan(value: unknown): number | undefined {
+  if (value === null || value === undefined || value === "") return undefined;
+  const n = Math.round(Number(value));
+  return Number.isFinite(n) ? Math.max(0, Math.min(GRID_COLUMNS, n)) : undefined;
+}
 
 /**
  * The span at every breakpoint: a breakpoint's own value wins, then `span`, then the scBpm default
@@ -42,7 +52,8 @@ const clampSpan = (value: number) => Math.max(0, Math.min(GRID_COLUMNS, Math.rou
  */
 export function resolveSpans(spec: GridColSpec, defaults: GridSpans = DEFAULT_SPANS): GridSpans {
   const out = {} as GridSpans;
-  for (const bp of BREAKPOINT_ORDER) out[bp] = clampSpan(spec[bp] ?? spec.span ?? defaults[bp]);
+  const span = clampSpan(spec.span);
+  for (const bp of BREAKPOINT_ORDER) out[bp] = clampSpan(spec[bp]) ?? span ?? clampSpan(defaults[bp]) ?? 0;
   return out;
 }
 
@@ -59,6 +70,8 @@ export function spanAt(spec: GridColSpec, width: number): number {
 }
 
 export interface GridProps {
+  /** Test id of the row (the home page's rows carry one). */
+  "data-testid"?: string;
   /** Space between columns and between wrapped rows, in px (default 16). */
   gutter?: number;
   /** Vertical alignment of the columns of a row. */
@@ -75,10 +88,14 @@ const ALIGN: Record<NonNullable<GridProps["align"]>, CSSProperties["alignItems"]
 };
 
 /** A row of the 24-column responsive grid (Blueprint has none): columns wrap when their spans pass 24. */
-export function Grid({ gutter = 16, align = "stretch", className, children }: GridProps) {
+export function Grid({ gutter = 16, align = "stretch", className, children, ...rest }: GridProps) {
   const style = { "--tessera-grid-gutter": `${gutter}px`, alignItems: ALIGN[align] } as CSSProperties;
   return (
-    <div className={className ? `tessera-grid ${className}` : "tessera-grid"} style={style}>
+    <div
+      className={className ? `tessera-grid ${className}` : "tessera-grid"}
+      style={style}
+      data-testid={rest["data-testid"]}
+    >
       {children}
     </div>
   );

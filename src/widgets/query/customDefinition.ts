@@ -1,3 +1,4 @@
+import { isObject } from "../../engine";
 import type { ConditionField } from "../data/searchQuery";
 import { CustomQueryError } from "./queryErrors";
 
@@ -52,10 +53,6 @@ export interface ParsedDefinition {
 
 /** The raw definition as getByAlias answers it (JSON text fields, or already parsed values). */
 export type RawDefinition = Record<string, unknown>;
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
 
 /**
  * Parses a JSON text field of a definition (values that are already parsed pass through); blank text

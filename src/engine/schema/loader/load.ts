@@ -1,14 +1,11 @@
 import { loadErrorMessage } from "../../i18n/translate";
+import { isObject } from "../../json";
 import { CURRENT_VERSION, MIGRATIONS } from "../../migrations";
 import type { JsonObject, LoadError, LoadResult, SchemaDocument, Translate } from "../../types";
 import { splitPointer } from "../validator/pointer";
 import type { Issue, ValidationState } from "../validator/types";
 import { analyse } from "./analyse";
 import type { LoadEffect, LoadEnv } from "./effects";
-
-function isObject(value: unknown): value is JsonObject {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
 
 /** Where a path lies in the document, as indexes of keys and items (missing keys sort after present ones). */
 function documentOrder(document: unknown, path: string): number[] {
@@ -84,7 +81,7 @@ export function loadDocument(
       ]),
     };
   }
-  let document = input;
+  let document = input as JsonObject;
   for (const migration of MIGRATIONS) {
     if (document.version !== migration.from) continue;
     const name = String(migration.from).padStart(4, "0");

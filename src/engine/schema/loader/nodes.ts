@@ -1,4 +1,5 @@
 import { isVarPath } from "../../expr/varPath";
+import { isObject } from "../../json";
 import { parseRuleString, RuleError } from "../../rules";
 import { closest, jsonType } from "../validator/compile";
 import { joinPointer } from "../validator/pointer";
@@ -7,10 +8,6 @@ import type { LoadEffect, LoadEnv } from "./effects";
 import type { LoaderParts } from "./specials";
 
 type State = ValidationState<LoadEffect, LoadEnv>;
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
 
 const NODE_KEYS = new Set(["type", "id", "scope", "visibleOn", "disabledOn", "$comment"]);
 const SCOPE_KEYS = new Set(["data", "computed"]);

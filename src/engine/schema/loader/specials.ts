@@ -2,6 +2,7 @@ import Mustache from "mustache";
 import { analyseExpression, type OperationCatalogue } from "../../expr/analyse";
 import { scanDynamicValue } from "../../expr/dynamic";
 import { isVarPath } from "../../expr/varPath";
+import { isObject } from "../../json";
 import type { ActionDefinition, DataAdaptor, Registry, ValidatorRule, WidgetDefinition } from "../../types";
 import { REF } from "../refs";
 import { closest, compileSchema, jsonType } from "../validator/compile";
@@ -26,10 +27,6 @@ export interface LoaderParts {
 type State = ValidationState<LoadEffect, LoadEnv>;
 
 const STEP_KEYS = new Set(["action", "onError", "when", "as", "$comment"]);
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
 
 /** The data source shape (README §7); its dynamic parts use `tessera:value`. */
 const DATA_SOURCE_SCHEMA = {

@@ -21,10 +21,10 @@ export function jsonType(value: unknown): string {
   return typeof value;
 }
 
-/** True for a JSON object (not null, not an array). */
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
+/** True for a JSON object (not null, not an array): the engine's one isObject under the validator's name. */
+import { isObject as isPlainObject } from "../../json";
+
+export { isPlainObject };
 
 /** Whether a value has a JSON Schema type. */
 export function hasType(value: unknown, type: string): boolean {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { NEXT_TASK_DELAY_MS, newIdempotencyKey, returnPath, SUCCESS_MESSAGE_MS } from "./timing";
 
 describe("timing and return paths", () => {
@@ -18,5 +18,15 @@ describe("timing and return paths", () => {
     const a = newIdempotencyKey();
     expect(a).toMatch(/^[0-9a-f-]{36}$/);
     expect(newIdempotencyKey()).not.toBe(a);
+  });
+
+  it("makes v4 keys without calling crypto.randomUUID (missing on plain-HTTP intranet hosts)", () => {
+    const spy = vi.spyOn(globalThis.crypto, "randomUUID").mockImplementation(() => {
+      throw new Error("randomUUID is only in secure contexts");
+    });
+    expect(newIdempotencyKey()).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    spy.mockRestore();
   });
 });

@@ -1,3 +1,4 @@
+import { v4 as uuidv4 } from "uuid";
 /** A success message stays 1.5 s before the screen goes on (spec 2 §9). */
 export const SUCCESS_MESSAGE_MS = 1500;
 /** After the next task is known, it opens 2 s later (spec 2 §4, §9). */
@@ -8,13 +9,12 @@ export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** One Idempotency-Key per click (a double click then completes the task once). */
+/**
+ * One Idempotency-Key per click (a double click then completes the task once): uuid's v4, which works
+ * where crypto.randomUUID is missing (plain-HTTP intranet hosts are not a secure context).
+ */
 export function newIdempotencyKey(): string {
-  const cryptoApi = globalThis.crypto as Crypto | undefined;
-  if (cryptoApi?.randomUUID) return cryptoApi.randomUUID();
-  const hex = (n: number) =>
-    Array.from({ length: n }, () => Math.floor(Math.random() * 16).toString(16)).join("");
-  return `${hex(8)}-${hex(4)}-4${hex(3)}-a${hex(3)}-${hex(12)}`;
+  return uuidv4();
 }
 
 /**

@@ -7,7 +7,6 @@ import {
   addSingleRow,
   addTab,
   addTabRow,
-  clampSpan,
   clearBreakpointSpans,
   columnsIn,
   MAX_ROWS,
@@ -120,8 +119,8 @@ describe("layout edits of the my-layout designer", () => {
     expect(cell.spans).toBeUndefined();
     expect((setSpan(layout(), 0, 0, 40).list[0] as HomeGridItem).columns[0].span).toBe(24);
     expect((setSpan(layout(), 0, 0, 0).list[0] as HomeGridItem).columns[0].span).toBe(1);
-    expect(clampSpan(Number.NaN)).toBe(12);
-    expect(clampSpan(7.6)).toBe(8);
+    expect((setSpan(layout(), 0, 0, Number.NaN).list[0] as HomeGridItem).columns[0].span).toBe(12);
+    expect((setSpan(layout(), 0, 0, 7.6).list[0] as HomeGridItem).columns[0].span).toBe(8);
   });
 
   it("adds and removes cells, keeping the last one", () => {

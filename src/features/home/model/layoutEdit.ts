@@ -6,6 +6,7 @@ import type {
   HomeSpans,
   HomeTabItem,
 } from "../../../api/contract";
+import { BREAKPOINT_ORDER, clampSpan } from "../../../widgets/layout/Grid";
 
 /* Pure edits of a home layout (the v-myLayout designer). Every function returns a new layout and leaves its input alone. */
 
@@ -29,8 +30,8 @@ export const MAX_TABS = 20;
 /** The longest name of a tab container or a tab, in characters. */
 export const NAME_MAX = 128;
 
-/** The breakpoints of per-breakpoint spans, smallest first. */
-export const SPAN_BREAKPOINTS = ["xs", "sm", "md", "lg", "xl"] as const;
+/** The breakpoints of per-breakpoint spans, smallest first: the kit grid's. */
+export const SPAN_BREAKPOINTS = BREAKPOINT_ORDER;
 export type SpanBreakpoint = (typeof SPAN_BREAKPOINTS)[number];
 
 /** True for a grid row. */
@@ -50,7 +51,7 @@ export const isSinglePlace = (place: ColumnPlace): place is SinglePlace => "sing
 
 /** A deep copy of a layout (layouts are plain JSON). */
 export function cloneLayout(layout: HomeLayout): HomeLayout {
-  return JSON.parse(JSON.stringify(layout)) as HomeLayout;
+  return structuredClone(layout);
 }
 
 /** The column list of a slot inside a (copied) layout, or undefined when the slot does not exist. */
@@ -192,11 +193,8 @@ export function removeCell(layout: HomeLayout, row: number, cell: number): HomeL
   return next;
 }
 
-/** A span clamped to a whole number of 1…24 (NaN gives 12). */
-export function clampSpan(span: number): number {
-  if (!Number.isFinite(span)) return 12;
-  return Math.max(MIN_SPAN, Math.min(MAX_SPAN, Math.round(span)));
-}
+/** An edited span: the grid's clamp, but at least 1 (an edited cell is never hidden) and 12 for NaN. */
+const editedSpan = (span: number): number => Math.max(MIN_SPAN, clampSpan(span) ?? 12);
 
 /** Sets a cell's span (of 24, clamped to 1…24); the per-breakpoint spans are dropped so the span applies. */
 export function setSpan(layout: HomeLayout, row: number, cell: number, span: number): HomeLayout {
@@ -204,7 +202,7 @@ export function setSpan(layout: HomeLayout, row: number, cell: number, span: num
   if (!isGrid(item) || !item.columns[cell]) return layout;
   const next = cloneLayout(layout);
   const target = (next.list[row] as HomeGridItem).columns[cell];
-  target.span = clampSpan(span);
+  target.span = editedSpan(span);
   delete target.spans;
   return next;
 }
@@ -372,7 +370,7 @@ export function setBreakpointSpan(
   if (!isGrid(item) || !item.columns[cell]) return layout;
   const next = cloneLayout(layout);
   const target = (next.list[row] as HomeGridItem).columns[cell];
-  const spans = { ...(target.spans ?? {}), [breakpoint]: span === undefined ? undefined : clampSpan(span) };
+  const spans = { ...(target.spans ?? {}), [breakpoint]: span === undefined ? undefined : editedSpan(span) };
   const compact = compactSpans(spans);
   if (compact) target.spans = compact;
   else delete target.spans;

@@ -6,22 +6,16 @@ import type {
   HomeSpans,
   HomeTabItem,
 } from "../../../api/contract";
+import { BREAKPOINT_ORDER, clampSpan, DEFAULT_SPANS, resolveSpans } from "../../../widgets/layout/Grid";
+import { truncateLabel } from "../../../widgets/layout/Tabs";
 
-/** The breakpoints of a grid column, smallest first (576, 768, 992, 1200 px, as the CSS media queries). */
-export const BREAKPOINTS = ["xs", "sm", "md", "lg", "xl"] as const;
+/** The home grid is the kit's: its breakpoints (xs < 768 ≤ sm < 992 ≤ md < 1200 ≤ lg < 1920 ≤ xl) and defaults. */
+export { DEFAULT_SPANS };
 
-/** Spans of a column without spans or span: 12 (xs, sm, md, lg) and 8 (xl) of 24 (spec 1 Home page, scBpm). */
-export const DEFAULT_SPANS: Required<HomeSpans> = { xs: 12, sm: 12, md: 12, lg: 12, xl: 8 };
+/** A cell's span of 1…24, or undefined for none (a home cell is never hidden: 0 counts as no span). */
+const cellSpan = (n: unknown): number | undefined => clampSpan(n) || undefined;
 
-/** Labels of tabs longer than this are truncated (with the full label in a tooltip). */
-export const TAB_LABEL_MAX = 10;
-
-const clampSpan = (n: unknown): number | undefined => {
-  const value = Math.round(Number(n));
-  return Number.isFinite(value) && value > 0 ? Math.min(24, value) : undefined;
-};
-
-/** The spans of a column given only `span` (or nothing): see {@link resolveSpans}. */
+/** The spans of a column given only `span` (or nothing): see {@link cellSpans}. */
 function spanOnly(span: number | undefined, homeType?: string): Required<HomeSpans> {
   if (span === undefined) return { ...DEFAULT_SPANS };
   if (homeType === "scBpm") {
@@ -38,26 +32,27 @@ function spanOnly(span: number | undefined, homeType?: string): Required<HomeSpa
  * wins, one left out takes the next smaller given one's, and below the smallest given one the rule
  * without `spans` applies (so setting only xl never narrows phones).
  */
-export function resolveSpans(
+export function cellSpans(
   column: Pick<HomeGridColumn, "span" | "spans">,
   homeType?: string,
 ): Required<HomeSpans> {
-  const base = spanOnly(clampSpan(column.span), homeType);
-  if (!column.spans || typeof column.spans !== "object") return base;
-  const out = {} as Required<HomeSpans>;
-  let previous: number | undefined;
-  for (const bp of BREAKPOINTS) {
-    previous = clampSpan(column.spans[bp]) ?? previous;
-    out[bp] = previous ?? base[bp];
+  const base = spanOnly(cellSpan(column.span), homeType);
+  const given: HomeSpans = {};
+  if (column.spans && typeof column.spans === "object") {
+    let previous: number | undefined;
+    for (const bp of BREAKPOINT_ORDER) {
+      previous = cellSpan(column.spans[bp]) ?? previous;
+      if (previous !== undefined) given[bp] = previous;
+    }
   }
-  return out;
+  // The kit's resolveSpans: a breakpoint's own span, else the home rule's (`base`) as the defaults.
+  return resolveSpans(given, base);
 }
 
-/** A tab label as shown: at most 10 characters, then an ellipsis; `truncated` tells whether it was cut. */
+/** A tab label as shown: the kit Tabs' cut (TAB_LABEL_MAX, 10 characters, then "…"); `truncated` tells whether it was cut. */
 export function tabLabel(name: string): { text: string; truncated: boolean } {
-  const chars = Array.from(name ?? "");
-  if (chars.length <= TAB_LABEL_MAX) return { text: name ?? "", truncated: false };
-  return { text: `${chars.slice(0, TAB_LABEL_MAX).join("")}…`, truncated: true };
+  const text = truncateLabel(name ?? "");
+  return { text, truncated: text !== (name ?? "") };
 }
 
 /** True for a grid row. */

@@ -134,7 +134,7 @@ describe("the home page layout (issue 5 §1)", () => {
     const cells = document.querySelectorAll<HTMLElement>(".tessera-home-cell");
     expect(cells[0].dataset.spans).toBe("24/12/12/12/12");
     expect(cells[1].dataset.spans).toBe("24/24/24/24/8");
-    expect(cells[1].style.getPropertyValue("--span-xl")).toBe("8");
+    expect(cells[1].style.getPropertyValue("--tessera-span-xl")).toBe("8");
   });
 
   it("cuts tab labels over 10 characters and keeps the whole label as a tooltip", async () => {
@@ -166,7 +166,7 @@ describe("the home page layout (issue 5 §1)", () => {
   it("gives every column its colHeight, 300 by default", async () => {
     await renderHome();
     await screen.findByText("通讯录");
-    const body = (name: string) => columnOf(name).querySelector<HTMLElement>(".tessera-home-column-body");
+    const body = (name: string) => columnOf(name).querySelector<HTMLElement>(".tessera-card-body");
     expect(body("通讯录")?.style.height).toBe("240px");
     expect(body("公告栏")?.style.height).toBe("300px");
   });

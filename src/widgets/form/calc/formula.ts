@@ -1,4 +1,5 @@
 import Decimal from "decimal.js";
+import { isObject } from "../../../engine";
 import { calculate, calculationNames } from "../../../engine/rules";
 import type { FormLoadError } from "../types";
 
@@ -21,9 +22,6 @@ export type FormulaNode =
 const ARITHMETIC = new Set(["+", "-", "*", "/"]);
 const CALCULATIONS = new Set(calculationNames.map((name) => name.toUpperCase()));
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
 /**
  * Parses a formula; each problem is reported with the JSON path of the bad node (under `jsonPath`).
  * `checkRef` returns a message for a reference that may not be used here (sub-table rules), or null.
@@ -45,7 +43,7 @@ export function parseFormula(
   if (formula === null || typeof formula === "number" || typeof formula === "boolean") {
     return { kind: "lit", value: formula };
   }
-  if (!isPlainObject(formula) || Object.keys(formula).length !== 1) {
+  if (!isObject(formula) || Object.keys(formula).length !== 1) {
     errors.push({ path: jsonPath, message: "A formula node is an object with exactly one operator" });
     return null;
   }

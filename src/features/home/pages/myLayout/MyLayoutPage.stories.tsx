@@ -58,7 +58,7 @@ export const BreakpointSpans: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole("button", { name: "按屏幕宽度 第1行 格子 1" }));
-    await expect(await within(document.body).findByLabelText("xl（≥1200px） 第1行 格子 1")).toHaveValue("16");
+    await expect(await within(document.body).findByLabelText("xl（≥1920px） 第1行 格子 1")).toHaveValue("16");
   },
 };
 

@@ -401,16 +401,16 @@ describe("v-myLayout: spans per screen width", () => {
     const effective = () => screen.getAllByTestId("my-layout-effective")[0].textContent;
     expect(effective()).toBe("实际宽度 xs 24 · sm 12 · md 12 · lg 12 · xl 12");
     fireEvent.click(screen.getByRole("button", { name: "按屏幕宽度 第1行 格子 1" }));
-    const xl = await screen.findByLabelText("xl（≥1200px） 第1行 格子 1");
+    const xl = await screen.findByLabelText("xl（≥1920px） 第1行 格子 1");
     expect(xl).toHaveAttribute("placeholder", "12");
     fireEvent.change(xl, { target: { value: "6" } });
     // Below the smallest breakpoint given, the span rule still applies: phones stay full width.
     expect(effective()).toBe("实际宽度 xs 24 · sm 12 · md 12 · lg 12 · xl 6");
-    fireEvent.change(screen.getByLabelText("sm（≥576px） 第1行 格子 1"), { target: { value: "8" } });
+    fireEvent.change(screen.getByLabelText("sm（≥768px） 第1行 格子 1"), { target: { value: "8" } });
     expect(effective()).toBe("实际宽度 xs 24 · sm 8 · md 8 · lg 8 · xl 6");
     let saved = await saveNow(save);
     expect((saved.list[0] as HomeGridItem).columns[0]).toMatchObject({ span: 12, spans: { sm: 8, xl: 6 } });
-    fireEvent.change(screen.getByLabelText("sm（≥576px） 第1行 格子 1"), { target: { value: "" } });
+    fireEvent.change(screen.getByLabelText("sm（≥768px） 第1行 格子 1"), { target: { value: "" } });
     saved = await saveNow(save);
     expect((saved.list[0] as HomeGridItem).columns[0].spans).toEqual({ xl: 6 });
     fireEvent.click(screen.getByRole("button", { name: "清除，只用统一宽度 第1行 格子 1" }));

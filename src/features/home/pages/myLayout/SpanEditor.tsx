@@ -9,7 +9,7 @@ import {
   setBreakpointSpan,
   setSpan,
 } from "../../model/layoutEdit";
-import { resolveSpans } from "../../model/layoutModel";
+import { cellSpans } from "../../model/layoutModel";
 
 export interface SpanEditorProps {
   layout: HomeLayout;
@@ -27,7 +27,7 @@ export interface SpanEditorProps {
  */
 export function SpanEditor({ layout, row, cell, column, slotLabel, onChange }: SpanEditorProps) {
   const { t } = useTranslation();
-  const effective = resolveSpans(column, layout.homeType);
+  const effective = cellSpans(column, layout.homeType);
   const byWidth = t("myLayout.spanByWidth");
   return (
     <>

@@ -121,7 +121,7 @@ describe("HomeColumn auto-refresh", () => {
     expect(newsCalls).toBe(2);
     // Reloading: the old rows stay (no loading state) and the header shows a spinner.
     expect(screen.getByText("第 1 次")).toBeInTheDocument();
-    const header = document.querySelector(".tessera-home-column-header") as HTMLElement;
+    const header = document.querySelector(".tessera-home-column .tessera-card-header") as HTMLElement;
     expect(within(header).getByRole("status", { name: "正在刷新" })).toBeInTheDocument();
     await act(async () => release?.());
     await settle();
@@ -142,7 +142,7 @@ describe("HomeColumn auto-refresh", () => {
   });
 
   it("does not reload without supportRefesh, or with refeshTime 0", async () => {
-    await showColumn(refreshing({ supportRefesh: 0 }));
+    await showColumn(refreshing({ supportRefesh: 0 as const }));
     await pass(120);
     expect(newsCalls).toBe(1);
     await showColumn(refreshing({ alias: "other", refeshTime: 0 }));
@@ -278,9 +278,28 @@ describe("the more link and the data source follow the app's link and token rule
       seen.push(config.headers.get("Authorization")?.toString() ?? null);
       return { data: { rows: [{ fbt: "行" }], total: 1, page: 1, pageSize: 10 } };
     });
-    const own = await showColumn(refreshing({ supportRefesh: 0 }));
+    const own = await showColumn(refreshing({ supportRefesh: 0 as const }));
     own.unmount();
     await showColumn(refreshing({ supportRefesh: 0, dataFrom: "https://evil.test/data" }));
     expect(seen).toEqual(["Bearer t1", null]);
+  });
+});
+
+describe("HomeColumn card (the kit Card and its one link rule)", () => {
+  it("is the kit Card: a javascript: or foreign more link does nothing, an allowed one opens with noopener", async () => {
+    const open = vi.spyOn(window, "open").mockReturnValue(null);
+    const external = { colUrl: "https://evil.example/x", newWindow: 1 as const, supportRefesh: 0 as const };
+    const view = await showColumn(refreshing(external));
+    expect(document.querySelector(".tessera-card.tessera-home-column")).toHaveAttribute("data-alias", "news");
+    fireEvent.click(screen.getByRole("button", { name: "查看更多：新闻动态" }));
+    view.unmount();
+    const script = await showColumn(refreshing({ colUrl: "javascript:alert(1)", supportRefesh: 0 as const }));
+    fireEvent.click(screen.getByRole("button", { name: "查看更多：新闻动态" }));
+    expect(open).not.toHaveBeenCalled();
+    script.unmount();
+    await showColumn(refreshing({ colUrl: "/v-message/notice", newWindow: 1, supportRefesh: 0 as const }));
+    fireEvent.click(screen.getByRole("button", { name: "查看更多：新闻动态" }));
+    expect(open).toHaveBeenCalledWith("/fvue/v-message/notice", "_blank", "noopener,noreferrer");
+    open.mockRestore();
   });
 });

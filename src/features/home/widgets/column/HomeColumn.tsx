@@ -1,14 +1,14 @@
-import { Button, Card, Classes, Elevation, H5, HTMLTable, Spinner } from "@blueprintjs/core";
+import { Card as BpCard, Button, Elevation, HTMLTable, Spinner } from "@blueprintjs/core";
 import { Component, type ErrorInfo, type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import type { SysIndexColumn } from "../../../../api/contract";
-import { followLink } from "../../../../api/navigation";
 import { renderTemplate, sanitizeHtml } from "../../../../engine";
 import { SchemaRenderer, useEngine } from "../../../../engine/react";
 import { ChartView } from "../../../../widgets/chart/ChartView";
 import { loadDialogDefinition, loadDialogRows } from "../../../../widgets/dialog/dialogApi";
 import type { DisplayField } from "../../../../widgets/dialog/dialogDefinition";
+import { Card } from "../../../../widgets/layout/Card";
 import { WidgetState } from "../../../../widgets/status/WidgetState";
 import { decodeBase64Utf8, fetchColumnData, getEchartsData } from "../../api";
 import {
@@ -94,45 +94,36 @@ export function HomeColumnView({ column, preview }: HomeColumnViewProps) {
   const { refresh, busy } = useColumnRefreshState(refreshPeriodMs(column));
   if (!column.displayRights && !preview) return null;
   const height = columnHeight(column);
-  // The app's one link rule decides (src/api/links.ts): javascript://%0a… and foreign hosts do nothing.
-  const openMore = () =>
-    followLink(column.colUrl, { newWindow: !!column.newWindow, navigate: (path) => void navigate(path) });
+  // The kit Card follows colUrl by the app's one link rule (src/api/links.ts): javascript://%0a… and
+  // foreign hosts do nothing, external ones open in a new tab with noopener,noreferrer.
   return (
-    <Card elevation={Elevation.ONE} className="tessera-home-column" data-alias={column.alias}>
-      <header className="tessera-home-column-header">
-        <H5 className={`tessera-home-column-title ${Classes.TEXT_OVERFLOW_ELLIPSIS}`} title={column.name}>
-          {column.name}
-        </H5>
-        {busy && (
+    <Card
+      className="tessera-home-column"
+      data-alias={column.alias}
+      title={column.name}
+      colUrl={column.colUrl || undefined}
+      newWindow={!!column.newWindow}
+      onNavigate={(path) => void navigate(path)}
+      height={height}
+      extra={
+        busy && (
           <span
             className="tessera-home-column-refreshing"
-            // Auto margin: the spinner sits at the right, beside the more button.
-            style={{ display: "inline-flex", marginLeft: "auto" }}
+            style={{ display: "inline-flex" }}
             role="status"
             aria-label={t("home.column.refreshing")}
             title={t("home.column.refreshing")}
           >
             <Spinner size={14} />
           </span>
-        )}
-        {column.colUrl && (
-          <Button
-            variant="minimal"
-            size="small"
-            endIcon="chevron-right"
-            text={t("home.column.more")}
-            aria-label={t("home.column.moreOf", { name: column.name })}
-            onClick={openMore}
-          />
-        )}
-      </header>
-      <div className="tessera-home-column-body" style={{ height }}>
-        <ColumnRefreshContext.Provider value={refresh}>
-          <ColumnBoundary>
-            <ColumnContent column={column} height={height} />
-          </ColumnBoundary>
-        </ColumnRefreshContext.Provider>
-      </div>
+        )
+      }
+    >
+      <ColumnRefreshContext.Provider value={refresh}>
+        <ColumnBoundary>
+          <ColumnContent column={column} height={height} />
+        </ColumnBoundary>
+      </ColumnRefreshContext.Provider>
     </Card>
   );
 }
@@ -366,25 +357,25 @@ export function HomeColumn({ alias, preview }: HomeColumnProps) {
   const [load, reload] = useColumnLoad(alias, () => loader.load(alias));
   if (load.status === "loading")
     return (
-      <Card elevation={Elevation.ONE} className="tessera-home-column" aria-busy="true">
+      <BpCard elevation={Elevation.ONE} className="tessera-home-column" aria-busy="true">
         <WidgetState loading minHeight={120} />
-      </Card>
+      </BpCard>
     );
   if (load.status === "error")
     return (
-      <Card elevation={Elevation.ONE} className="tessera-home-column">
+      <BpCard elevation={Elevation.ONE} className="tessera-home-column">
         <ColumnError
           message={t("home.column.loadFailed", { alias, message: load.message })}
           onRetry={reload}
         />
-      </Card>
+      </BpCard>
     );
   if (!load.value) {
     if (!preview) return null;
     return (
-      <Card elevation={Elevation.ONE} className="tessera-home-column">
+      <BpCard elevation={Elevation.ONE} className="tessera-home-column">
         <ColumnError message={t("home.column.notFound", { alias })} />
-      </Card>
+      </BpCard>
     );
   }
   return <HomeColumnView column={load.value} preview={preview} />;

@@ -1,7 +1,8 @@
 import { Tab, Tabs, Tooltip } from "@blueprintjs/core";
-import { type CSSProperties, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import type { HomeColumnRef, HomeGridItem, HomeLayout, HomeTabItem } from "../../../../api/contract";
-import { aliasesOf, isColumnRef, isGrid, isTabs, resolveSpans, tabLabel } from "../../model/layoutModel";
+import { Grid, GridCol } from "../../../../widgets/layout/Grid";
+import { aliasesOf, cellSpans, isColumnRef, isGrid, isTabs, tabLabel } from "../../model/layoutModel";
 import { useColumnLoader } from "./ColumnLoaderContext";
 import { HomeColumn } from "./HomeColumn";
 import "./homeColumn.css";
@@ -22,27 +23,25 @@ function ColumnList({ list, preview }: { list: HomeColumnRef[]; preview?: boolea
     .map((ref, i) => <HomeColumn key={refKey(ref, i)} alias={ref.alias} preview={preview} />);
 }
 
-/** A grid row: cells spanning their share of 24 per breakpoint (CSS media queries). */
+/** A grid row on the kit's grid: cells spanning their share of 24 per breakpoint (the kit's media queries). */
 function GridRow({ item, homeType, preview }: { item: HomeGridItem; homeType?: string; preview?: boolean }) {
   const gutter = Number(item.options?.gutter);
-  const style = (
-    Number.isFinite(gutter) && gutter >= 0 ? { "--tessera-home-gutter": `${gutter}px` } : {}
-  ) as CSSProperties;
   return (
-    <div className="tessera-home-row" style={style} data-testid="home-grid">
-      {(item.columns ?? []).map((cell, i) => {
-        const spans = resolveSpans(cell, homeType);
-        const vars = Object.fromEntries(
-          Object.entries(spans).map(([bp, span]) => [`--span-${bp}`, String(span)]),
-        ) as CSSProperties;
-        return (
-          // biome-ignore lint/suspicious/noArrayIndexKey: grid cells have no id of their own
-          <div key={i} className="tessera-home-cell" style={vars} data-spans={Object.values(spans).join("/")}>
+    <Grid
+      className="tessera-home-row"
+      gutter={Number.isFinite(gutter) && gutter >= 0 ? gutter : 16}
+      align="top"
+      data-testid="home-grid"
+    >
+      {(item.columns ?? []).map((cell, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: grid cells have no id of their own
+        <GridCol key={i} className="tessera-home-cell" {...cellSpans(cell, homeType)}>
+          <div className="tessera-home-cell-list">
             <ColumnList list={cell.list} preview={preview} />
           </div>
-        );
-      })}
-    </div>
+        </GridCol>
+      ))}
+    </Grid>
   );
 }
 
