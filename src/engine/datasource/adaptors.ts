@@ -1,9 +1,6 @@
+import { isObject } from "../json";
 import type { DataAdaptor, KeyAdaptorConfig, ListData, PageInfo, Translate } from "../types";
 import { DataSourceError } from "./errors";
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
 
 function toNumber(value: unknown, fallback: number): number {
   const n = typeof value === "string" && value.trim() !== "" ? Number(value) : value;

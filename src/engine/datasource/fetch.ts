@@ -1,3 +1,4 @@
+import { isObject } from "../json";
 import type {
   DataAdaptor,
   DataError,
@@ -10,10 +11,6 @@ import type {
 } from "../types";
 import { keyAdaptor } from "./adaptors";
 import { DataSourceError } from "./errors";
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
 
 /** Builds the request of a data source, resolving its dynamic values with `resolve`. */
 export function buildRequest(

@@ -1,13 +1,10 @@
 import { answerFailure, CallFailure, isAbort } from "../../api/errors";
 import type { DataRequest, Fetcher } from "../../engine";
+import { isObject } from "../../engine/json";
 import { CustomQueryError } from "./queryErrors";
 
 /** A query waits up to 15 s for its alias to be found, then is abandoned (spec 3 §4, §9). */
 export const ALIAS_WAIT_MS = 15_000;
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
 
 /** A failed answer: the server's message, else a short text of the status (home widgets show it as is). */
 function failureOf(status: number | undefined, body: unknown): CallFailure {

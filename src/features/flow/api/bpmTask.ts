@@ -12,6 +12,7 @@ import type {
 } from "../../../api/contract";
 import { answerFailure, bodyDetails, CallFailure, isAbort } from "../../../api/errors";
 import type { DataRequest, Fetcher } from "../../../engine";
+import { isObject } from "../../../engine/json";
 
 /**
  * The calls of the start, task and instance screens (spec 2 §7, CONTRACT §6), typed by the BPM contract.
@@ -25,10 +26,6 @@ export interface BpmResult {
   message: string;
   logId?: string;
   value?: unknown;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
 }
 
 function parseJsonText(data: unknown): unknown {

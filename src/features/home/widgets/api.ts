@@ -1,6 +1,7 @@
 import type { BpmInstance, BpmTask, PageList, QueryFilter } from "../../../api/contract";
 import { answerFailure } from "../../../api/errors";
 import type { Fetcher } from "../../../engine";
+import { isObject } from "../../../engine/json";
 import { fetchBody } from "../../../widgets/query/fetchBody";
 import { readPageList } from "../../../widgets/query/restful";
 import type { CarouselImage, MeetingRow, NewsKind, NewsRow, OftenSystem } from "./types";
@@ -10,10 +11,6 @@ import type { CarouselImage, MeetingRow, NewsKind, NewsRow, OftenSystem } from "
  * with its hosts, headers and silent failures), so widgets never call axios and tests pass a stub fetcher.
  * A failure rejects with a CallFailure carrying the server's message and log id.
  */
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === "object" && !Array.isArray(value);
-}
 
 /** Rejects a CommonResult whose state is false (a 200 answer that reports a failure). */
 function checkState(body: unknown): unknown {
