@@ -11,7 +11,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  timeout: 60_000,
+  // The flow and designer stories sign several people in, one browser context each: on a busy 2-core
+  // machine one story can take over a minute without anything being wrong (nothing here times a feature).
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {
