@@ -1,7 +1,9 @@
 import type { FastifyInstance } from "fastify";
-import { flowImage, flowOpinions, instanceById, instFormAndBo, startFormAndBo } from "../read/views";
+import { flowImage } from "../read/image";
+import { flowOpinions, instanceById, instFormAndBo, startFormAndBo } from "../read/views";
 import { type BpmReadDeps, caller, idSchema, optionalId, required, tags, withNotFound } from "./common";
-import { formAndBoSchema, instanceSchema, instFormAndBoSchema, opinionSchema } from "./schemas";
+import { instanceSchema } from "./schemas";
+import { formAndBoSchema, instFormAndBoSchema, opinionSchema } from "./screenSchemas";
 
 /** The views of one instance: start form, instance, opinions, diagram. */
 export function bpmInstanceViewRoutes(app: FastifyInstance, { db }: BpmReadDeps): void {

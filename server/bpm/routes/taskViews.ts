@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { buttonsOfTask, taskDetail, taskToReject } from "../read/views";
 import { type BpmReadDeps, caller, idSchema, optionalId, required, tags, withNotFound } from "./common";
-import { taskButtonsSchema, taskDetailSchema, taskToRejectSchema } from "./schemas";
+import { taskButtonsSchema, taskDetailSchema, taskToRejectSchema } from "./screenSchemas";
 
 /** The views of one task: detail, buttons, the nodes it may go back to. */
 export function bpmTaskViewRoutes(app: FastifyInstance, { db }: BpmReadDeps): void {

@@ -14,14 +14,8 @@ import {
   pageListOf,
   stringFields,
 } from "../../../http/schemas";
-import {
-  type ColumnInput,
-  columnById,
-  columnsByAliases,
-  listColumns,
-  removeColumns,
-  saveColumn,
-} from "../columns";
+import { type ColumnInput, columnById, listColumns, removeColumns, saveColumn } from "../columnAdmin";
+import { columnsByAliases } from "../columns";
 import { homeUserOf } from "../context";
 import { aliasesOf, effectiveLayout } from "../layouts";
 import { RIGHT_IDS_MAX, type RightKind, rightOptions } from "../rightOptions";
