@@ -27,6 +27,21 @@ export const TODO_FILTERS = whitelist([
   [["bt.creator_id_", "inst.create_by_", "creatorId"], "bt.creator_id", "text"],
 ]);
 
+/** The flow key of an instance, under every name the contract's lists send it. */
+const INSTANCE_DEF_KEY: [string[], string, FilterColumn["type"]] = [
+  [
+    "inst.proc_def_key_",
+    "wfInst.proc_def_key_",
+    "bt.proc_def_key_",
+    "proc_def_key_",
+    "DEF_KEY_",
+    "procDefKey",
+    "defKey",
+  ],
+  "inst.def_key",
+  "text",
+];
+
 /** Instance rows (myRequest, drafts, done instances): bpm_instance `inst` (the contract's `wfInst` too). */
 export const INSTANCE_FILTERS = whitelist([
   [["inst.subject_", "wfInst.subject_", "bt.subject_", "subject_", "subject"], "inst.subject", "text"],
@@ -42,19 +57,7 @@ export const INSTANCE_FILTERS = whitelist([
     "inst.def_name",
     "text",
   ],
-  [
-    [
-      "inst.proc_def_key_",
-      "wfInst.proc_def_key_",
-      "bt.proc_def_key_",
-      "proc_def_key_",
-      "DEF_KEY_",
-      "procDefKey",
-      "defKey",
-    ],
-    "inst.def_key",
-    "text",
-  ],
+  INSTANCE_DEF_KEY,
   [
     ["inst.create_time_", "wfInst.create_time_", "bt.create_time_", "create_time_", "createTime"],
     "inst.create_time",
@@ -74,19 +77,7 @@ export const DONE_TASK_FILTERS = whitelist([
     "inst.def_name",
     "text",
   ],
-  [
-    [
-      "inst.proc_def_key_",
-      "wfInst.proc_def_key_",
-      "bt.proc_def_key_",
-      "proc_def_key_",
-      "DEF_KEY_",
-      "procDefKey",
-      "defKey",
-    ],
-    "inst.def_key",
-    "text",
-  ],
+  INSTANCE_DEF_KEY,
   [["op.task_name_", "bt.name_", "name_", "taskName"], "op.task_name", "text"],
   [["op.task_key_", "taskKey"], "op.task_key", "text"],
   [["op.status_", "opinionStatus"], "op.status", "text"],
