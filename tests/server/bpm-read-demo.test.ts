@@ -109,6 +109,35 @@ describe("the demo's done, request and draft lists", () => {
   });
 });
 
+describe("a list under a flow key (…/{defKey}) shows that flow only", () => {
+  const lists: [string, keyof typeof tok, string][] = [
+    ["my requests", "zhangsan", "/runtime/instance/v1/myRequest"],
+    ["my drafts", "zhangsan", "/runtime/instance/v1/getMyDraftList"],
+    ["done decisions", "lisi", "/runtime/instance/v1/getDoneList?isCheckRevoke=true"],
+    ["done instances", "lisi", "/runtime/instance/v1/getDoneInstList"],
+  ];
+  it.each(lists)(
+    "%s: params.defKey narrows to that flow, and every flow's rows add up to the whole",
+    async (_, who, url) => {
+      const keyOf = (r: Row) => String(r.procDefKey ?? r.defKey ?? "");
+      const all = (await post(t.app, tok[who], url, { pageBean: { pageSize: 100 } })).json().rows as Row[];
+      const keys = [...new Set(all.map(keyOf))];
+      expect(keys.length, `${url} needs rows in the demo`).toBeGreaterThan(0);
+    const none = await post(t.app, tok[who], url, { params: { defKey: "no-such-flow" } });
+    expect(none.json().rows).toEqual([]);
+      let seen = 0;
+      for (const defKey of keys) {
+        const rows = (
+          await post(t.app, tok[who], url, { pageBean: { pageSize: 100 }, params: { defKey } })
+        ).json().rows as Row[];
+        expect(rows.map(keyOf)).toEqual(rows.map(() => defKey));
+        seen += rows.length;
+      }
+      expect(seen).toBe(all.length);
+    },
+  );
+});
+
 describe("the demo's flows, categories and stock opinions", () => {
   it("zhangsan may start leave, expense and purchase, ordered by category", async () => {
     const rows = (await post(t.app, tok.zhangsan, "/runtime/instance/v1/newProcess", {})).json()

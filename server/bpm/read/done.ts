@@ -12,7 +12,7 @@ import type { Lang } from "../../http/messages";
 import { runPaged, whereOf } from "../../http/queryFilter";
 import type { Caller } from "./access";
 import { flowTypeCounts } from "./counts";
-import { dateText, withoutNulls } from "./format";
+import { dateText, paramText, withoutNulls } from "./format";
 import { openTaskNames } from "./requests";
 import { markRevocable } from "./revoke";
 import { INSTANCE_COLUMNS, type InstanceRecord, instanceOf, NOT_DONE_OPINIONS } from "./rows";
@@ -22,7 +22,7 @@ import { DONE_TASK_FILTERS, INSTANCE_FILTERS } from "./whitelists";
  * Instances the caller acted on (any completed opinion of theirs except start/skip/copy-to/… — CONTRACT
  * §6.9), not drafts, not deleted, as `inst` joined to `d` (their last completion per instance).
  */
-function doneInstQuery(db: Database, caller: Caller, status?: string) {
+function doneInstQuery(db: Database, caller: Caller, status?: string, params: QueryFilter["params"] = {}) {
   const T = caller.tenantId;
   const mine = db
     .selectFrom("bpm_opinion as o")
@@ -39,6 +39,8 @@ function doneInstQuery(db: Database, caller: Caller, status?: string) {
     .where("inst.status", "<>", "draft")
     .where("inst.is_dele", "=", 0);
   if (status?.trim()) query = query.where("inst.status", "=", status.trim());
+  const defKey = paramText(params?.defKey);
+  if (defKey) query = query.where("inst.def_key", "=", defKey);
   return query;
 }
 
@@ -50,7 +52,7 @@ export async function doneInstList(
   status?: string,
 ): Promise<PageList<BpmInstance>> {
   const me = await db.selectFrom("uc_user").select("fullname").where("id", "=", caller.id).executeTakeFirst();
-  const query = doneInstQuery(db, caller, status).select([
+  const query = doneInstQuery(db, caller, status, filter.params).select([
     ...INSTANCE_COLUMNS,
     "d.complete_time as my_complete_time",
   ]);
@@ -87,7 +89,7 @@ export async function doneInstCount(
   filter: QueryFilter,
   status?: string,
 ): Promise<CountRow[]> {
-  let query = doneInstQuery(db, caller, status);
+  let query = doneInstQuery(db, caller, status, filter.params);
   const where = whereOf(filter, INSTANCE_FILTERS);
   if (where) query = query.where(where);
   const groups = await query
@@ -97,10 +99,14 @@ export async function doneInstCount(
   return flowTypeCounts(db, caller.tenantId, lang, groups);
 }
 
-/** The caller's completed opinions (one per decision) joined to their instance, as `op` and `inst`. */
-function doneTaskQuery(db: Database, caller: Caller) {
+/**
+ * The caller's completed opinions (one per decision) joined to their instance, as `op` and `inst`;
+ * `params.defKey` narrows them to one flow.
+ */
+function doneTaskQuery(db: Database, caller: Caller, params: QueryFilter["params"] = {}) {
   const T = caller.tenantId;
-  return db
+  const defKey = paramText(params?.defKey);
+  const query = db
     .selectFrom("bpm_opinion as op")
     .innerJoin("bpm_instance as inst", "inst.id", "op.inst_id")
     .where("op.tenant_id", "=", T)
@@ -110,6 +116,7 @@ function doneTaskQuery(db: Database, caller: Caller) {
     .where("op.complete_time", "is not", null)
     .where("inst.status", "<>", "draft")
     .where("inst.is_dele", "=", 0);
+  return defKey ? query.where("inst.def_key", "=", defKey) : query;
 }
 
 interface DoneTaskRecord {
@@ -181,7 +188,7 @@ export async function doneTaskList(
   filter: QueryFilter,
   opts: { checkRevoke: boolean; status?: string },
 ): Promise<PageList<DoneTaskRow>> {
-  let query = doneTaskQuery(db, caller).select(DONE_TASK_COLUMNS);
+  let query = doneTaskQuery(db, caller, filter.params).select(DONE_TASK_COLUMNS);
   if (opts.status?.trim()) query = query.where("inst.status", "=", opts.status.trim());
   const page = await runPaged(query, filter, {
     whitelist: DONE_TASK_FILTERS,

@@ -3,6 +3,10 @@
 import { dateTimeText } from "../../time";
 
 /** A timestamp as "yyyy-MM-dd HH:mm:ss" in the configured time zone (APP_TIME_ZONE); undefined for null/invalid input. */
+/** A list's text parameter (QueryFilter `params`), trimmed; undefined when missing or blank. */
+export const paramText = (v: unknown): string | undefined =>
+  typeof v === "string" && v.trim() !== "" ? v.trim() : undefined;
+
 export function dateText(value: Date | string | null | undefined): string | undefined {
   if (value === null || value === undefined) return undefined;
   const d = value instanceof Date ? value : new Date(value);

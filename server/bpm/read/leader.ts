@@ -7,10 +7,9 @@ import { secretaryCovers } from "../engine/identities";
 import { NOT_TODO_STATUSES, taskHeldBy, UNCLAIMED } from "../tasks";
 import type { Caller } from "./access";
 import { flowTypeCounts } from "./counts";
+import { paramText } from "./format";
 import { TASK_OWN_COLUMNS, type TaskRecord, taskOf, taskRowLookups } from "./rows";
 import { TODO_FILTERS } from "./whitelists";
-
-const text = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined);
 
 /** Orders names as a zh-CN reader expects (pinyin), the same on PGlite and PostgreSQL. */
 const byName = (a: string, b: string) => a.localeCompare(b, "zh-CN");
@@ -123,7 +122,7 @@ export function leaderTodoQuery(
       ]),
     );
   }
-  const defKey = text(params.defKey);
+  const defKey = paramText(params.defKey);
   if (defKey) query = query.where("bt.def_key", "=", defKey);
   return query;
 }

@@ -13,7 +13,7 @@ import type { Lang } from "../../http/messages";
 import { runPaged, whereOf } from "../../http/queryFilter";
 import type { Caller } from "./access";
 import { flowTypeCounts } from "./counts";
-import { dateText, withoutNulls } from "./format";
+import { dateText, paramText, withoutNulls } from "./format";
 import { NOTICE_FILTERS } from "./whitelists";
 
 /**
@@ -22,8 +22,6 @@ import { NOTICE_FILTERS } from "./whitelists";
  * `mine` — the notices I sent (我的传阅).
  */
 export type NoticeBox = "todo" | "done" | "mine";
-
-const text = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined);
 
 /**
  * The notices of a box as a query over `n` (bpm_task_notice) alone, on its receiver or owner index;
@@ -41,7 +39,7 @@ export function noticeQuery(
     query = query.where("n.receiver_id", "=", caller.id).where("n.is_read", "=", box === "todo" ? 0 : 1);
     if (box === "todo") query = query.where("n.is_revoke", "=", 0);
   }
-  const defKey = text(params.defKey);
+  const defKey = paramText(params.defKey);
   if (defKey) query = query.where("n.def_key", "=", defKey);
   return query;
 }

@@ -7,7 +7,7 @@ import type { Db } from "../engine/identities";
 import { NOT_TODO_STATUSES } from "../tasks";
 import type { Caller } from "./access";
 import { flowTypeCounts } from "./counts";
-import { dateText, withoutNulls } from "./format";
+import { dateText, paramText, withoutNulls } from "./format";
 import { INSTANCE_COLUMNS, type InstanceRecord, instanceOf } from "./rows";
 import { INSTANCE_FILTERS } from "./whitelists";
 
@@ -38,13 +38,18 @@ export async function openTaskNames(
   return out;
 }
 
-/** The caller's own instances as `inst`: drafts only, or every non-draft one; never deleted ones. */
-function ownInstances(db: Database, caller: Caller, drafts: boolean) {
-  const query = db
+/**
+ * The caller's own instances as `inst`: drafts only, or every non-draft one; never deleted ones;
+ * `params.defKey` narrows them to one flow (the lists under `…/{defKey}`).
+ */
+function ownInstances(db: Database, caller: Caller, drafts: boolean, params: QueryFilter["params"] = {}) {
+  let query = db
     .selectFrom("bpm_instance as inst")
     .where("inst.tenant_id", "=", caller.tenantId)
     .where("inst.creator_id", "=", caller.id)
     .where("inst.is_dele", "=", 0);
+  const defKey = paramText(params?.defKey);
+  if (defKey) query = query.where("inst.def_key", "=", defKey);
   return drafts ? query.where("inst.status", "=", "draft") : query.where("inst.status", "<>", "draft");
 }
 
@@ -54,14 +59,18 @@ export async function myRequests(
   caller: Caller,
   filter: QueryFilter,
 ): Promise<PageList<BpmInstance>> {
-  const page = await runPaged(ownInstances(db, caller, false).select(INSTANCE_COLUMNS), filter, {
-    whitelist: INSTANCE_FILTERS,
-    defaultPageSize: 10,
-    defaultSort: [
-      ["inst.create_time", "DESC"],
-      ["inst.id", "DESC"],
-    ],
-  });
+  const page = await runPaged(
+    ownInstances(db, caller, false, filter.params).select(INSTANCE_COLUMNS),
+    filter,
+    {
+      whitelist: INSTANCE_FILTERS,
+      defaultPageSize: 10,
+      defaultSort: [
+        ["inst.create_time", "DESC"],
+        ["inst.id", "DESC"],
+      ],
+    },
+  );
   const records = page.rows as InstanceRecord[];
   const names = await openTaskNames(
     db,
@@ -87,7 +96,7 @@ export async function myDrafts(
   filter: QueryFilter,
 ): Promise<PageList<BpmDraft>> {
   const page = await runPaged(
-    ownInstances(db, caller, true).select([
+    ownInstances(db, caller, true, filter.params).select([
       "inst.id",
       "inst.subject",
       "inst.def_id",

@@ -5,6 +5,7 @@ import type { Lang } from "../../http/messages";
 import { pageOf, runPaged, whereOf } from "../../http/queryFilter";
 import type { Caller } from "./access";
 import { countRowsOf } from "./counts";
+import { paramText } from "./format";
 import {
   type DefinitionRecord,
   definitionQuery,
@@ -19,12 +20,10 @@ export const MAX_OFTEN_FLOWS = 20;
 /** How many startable flows make the system default often-used list. */
 export const DEFAULT_OFTEN_FLOWS = 6;
 
-const text = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined);
-
 /** The startable definitions matching a QueryFilter (and `params.typeId`), in list order. */
 async function startableMatching(db: Database, caller: Caller, lang: Lang, filter: QueryFilter) {
   const where = whereOf(filter, DEFINITION_FILTERS);
-  const typeId = text(filter.params?.typeId);
+  const typeId = paramText(filter.params?.typeId);
   return startableDefinitions(db, caller, lang, (q) => {
     let out = q;
     if (where) out = out.where(where);

@@ -6,10 +6,9 @@ import { runPaged, whereOf } from "../../http/queryFilter";
 import { NOT_TODO_STATUSES, UNCLAIMED } from "../tasks";
 import type { Caller } from "./access";
 import { flowTypeCounts } from "./counts";
+import { paramText } from "./format";
 import { TASK_OWN_COLUMNS, type TaskRecord, taskOf, taskRowLookups } from "./rows";
 import { TODO_FILTERS } from "./whitelists";
-
-const text = (v: unknown) => (typeof v === "string" && v.trim() !== "" ? v.trim() : undefined);
 
 /**
  * The caller's open tasks as a query over `bt`: the tasks assigned to them, plus unclaimed tasks
@@ -44,9 +43,9 @@ export function todoQuery(db: Database, caller: Caller, params: Record<string, u
         .where("assignee_id", "=", UNCLAIMED),
     );
   let query = db.selectFrom(mine.as("bt")).where("bt.status", "not in", NOT_TODO_STATUSES);
-  const defKey = text(params.defKey);
+  const defKey = paramText(params.defKey);
   if (defKey) query = query.where("bt.def_key", "=", defKey);
-  const orgId = text(params.orgId);
+  const orgId = paramText(params.orgId);
   if (orgId) {
     query = query.where(({ exists, selectFrom }) =>
       exists(
