@@ -234,6 +234,35 @@ describe("revoke", () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it("the done list offers 撤回 exactly where the revoke would succeed: not on a decision already revoked", async () => {
+    const instId = await startLeave(t.app, tk.zhangsan, 5);
+    const doneRows = async () =>
+      (
+        (
+          await post(t.app, tk.lisi, "/runtime/instance/v1/getDoneList?isCheckRevoke=true", {
+            pageBean: { pageSize: 100 },
+          })
+        ).json().rows as { procInstId: string; opinionStatus: string; taskId: string; revoke: boolean }[]
+      ).filter((r) => r.procInstId === instId);
+    const first = await onlyTask(t.db, instId);
+    await act(t.app, t.db, tk.lisi, instId, "agree");
+    expect((await doneRows()).map((r) => [r.taskId, r.revoke])).toEqual([[first.id, true]]);
+    await post(t.app, tk.lisi, "/runtime/instance/v1/revokeInstance", {
+      instanceId: instId,
+      taskId: first.id,
+    });
+    // the revoked agree is no longer offered (revoking it again answers 409)
+    expect((await doneRows()).filter((r) => r.revoke)).toEqual([]);
+    const second = await onlyTask(t.db, instId);
+    await act(t.app, t.db, tk.lisi, instId, "agree");
+    const rows = await doneRows();
+    expect(rows.filter((r) => r.revoke).map((r) => r.taskId)).toEqual([second.id]);
+    // once the next approver saved a draft, nothing is offered
+    const next = await onlyTask(t.db, instId);
+    await post(t.app, tk.zhaoliu, "/runtime/task/v1/saveDraft", { taskId: next.id, opinion: "再看看" });
+    expect((await doneRows()).filter((r) => r.revoke)).toEqual([]);
+  });
+
   it("cannot revoke once the next task was touched (a draft saved on it): 409, nothing changed", async () => {
     const instId = await startLeave(t.app, tk.zhangsan, 5);
     const mine = await onlyTask(t.db, instId);

@@ -156,26 +156,46 @@ const DONE_TASK_COLUMNS = [
 /**
  * The ids of the caller's revocable opinions among the instances given: every completed opinion of
  * theirs on those instances, in list order (completeTime desc, id desc), through the revoke rule — so a
- * row's flag does not depend on the page or the filter it is seen through.
+ * row's flag does not depend on the page or the filter it is seen through — and only where the revoke
+ * action would succeed: the decision's following tasks are open and untouched (version 1), as the
+ * engine checks. A decision already revoked (its task came back) or whose next task was handled is
+ * not offered.
  */
 async function revocableIds(db: Database, caller: Caller, instIds: string[]): Promise<Set<string>> {
   if (instIds.length === 0) return new Set();
-  const all = await doneTaskQuery(db, caller)
-    .select(["op.id", "op.inst_id", "op.task_key", "op.status", "inst.status as inst_status"])
-    .where("op.inst_id", "in", instIds)
-    .orderBy("op.complete_time", "desc")
-    .orderBy("op.id", "desc")
-    .execute();
+  const [all, open] = await Promise.all([
+    doneTaskQuery(db, caller)
+      .select(["op.id", "op.inst_id", "op.task_id", "op.task_key", "op.status", "inst.status as inst_status"])
+      .where("op.inst_id", "in", instIds)
+      .orderBy("op.complete_time", "desc")
+      .orderBy("op.id", "desc")
+      .execute(),
+    db
+      .selectFrom("bpm_task")
+      .select(["prev_task_id", "version"])
+      .where("tenant_id", "=", caller.tenantId)
+      .where("inst_id", "in", instIds)
+      .where("prev_task_id", "is not", null)
+      .execute(),
+  ]);
+  const untouched = new Map<string, boolean>();
+  for (const t of open) {
+    const key = t.prev_task_id as string;
+    untouched.set(key, (untouched.get(key) ?? true) && t.version === 1);
+  }
   const marked = markRevocable(
     all.map((r) => ({
       id: r.id,
+      taskId: r.task_id,
       procInstId: r.inst_id,
       taskKey: r.task_key,
       instStatus: r.inst_status,
       opinionStatus: r.status,
     })),
   );
-  return new Set(marked.filter((r) => r.revoke).map((r) => r.id));
+  return new Set(
+    marked.filter((r) => r.revoke && r.taskId !== null && untouched.get(r.taskId) === true).map((r) => r.id),
+  );
 }
 
 /**
