@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startLeave } from "./bpmHelpers";
 import { bearer, createTestApp, type TestApp, tokenOf } from "./helpers";
 
 let t: TestApp;
@@ -500,6 +501,21 @@ describe("reminders", () => {
       opemType: "contractForm",
       opemId: "c-17",
     });
+  });
+
+  it("a reminder that quotes a count says what the to-do badge says, and follows it", async () => {
+    const total = async () =>
+      (await send("lisi", "POST", "/runtime/task/v1/getTodoCount", {})).json()[0].count as number;
+    const quoted = async () =>
+      (
+        (await get("lisi", "/form/formRemindData/v1/getFormRemindDataByUser")).json() as { content: string }[]
+      )[0].content;
+    const before = await total();
+    expect(before).toBeGreaterThan(0);
+    expect(await quoted()).toBe(`您有 ${before} 条待办等待审批。`);
+    await startLeave(t.app, tokens.zhangsan, 2);
+    expect(await total()).toBe(before + 1);
+    expect(await quoted()).toBe(`您有 ${before + 1} 条待办等待审批。`);
   });
 
   it("deletes one's own reminder only (another's is a 404)", async () => {

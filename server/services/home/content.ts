@@ -1,6 +1,8 @@
 import { type SqlBool, sql } from "kysely";
 import type { QueryFilter } from "../../../src/api/contract";
+import type { Caller } from "../../bpm/read/access";
 import { dateText, withoutNulls } from "../../bpm/read/format";
+import { todoQuery } from "../../bpm/read/todo";
 import type { Database } from "../../db";
 import { pageList } from "../../http/envelope";
 import { notFound } from "../../http/errors";
@@ -12,7 +14,27 @@ export function todayText(now = new Date()): string {
   return dateOnlyText(now);
 }
 
-/** The reminders of a user, oldest first (CONTRACT §10.1). */
+/** A count a reminder's text may quote: `{todo}` (the user's to-do) or `{todo:<flow key>}` (of one flow). */
+const QUOTED_COUNT = /\{todo(?::([A-Za-z0-9_-]{1,64}))?\}/g;
+
+/**
+ * The reminder's text with its quoted counts filled in at read time, so a reminder never contradicts
+ * the to-do badge (the same to-do predicate counts both).
+ */
+async function withCounts(db: Database, caller: Caller, content: string): Promise<string> {
+  const keys = new Set([...content.matchAll(QUOTED_COUNT)].map((m) => m[1] ?? ""));
+  if (keys.size === 0) return content;
+  const counts = new Map<string, number>();
+  for (const defKey of keys) {
+    const row = await todoQuery(db, caller, defKey ? { defKey } : {})
+      .select(sql<number>`count(*)`.as("count"))
+      .executeTakeFirst();
+    counts.set(defKey, Number(row?.count ?? 0));
+  }
+  return content.replace(QUOTED_COUNT, (_, defKey?: string) => String(counts.get(defKey ?? "") ?? 0));
+}
+
+/** The reminders of a user, oldest first (CONTRACT §10.1); quoted counts are live. */
 export async function remindersOf(db: Database, tenantId: string, userId: string) {
   const rows = await db
     .selectFrom("form_remind_data")
@@ -22,14 +44,17 @@ export async function remindersOf(db: Database, tenantId: string, userId: string
     .orderBy("create_time")
     .orderBy("id")
     .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    subject: r.subject,
-    content: r.content,
-    count: r.count,
-    opemType: r.opem_type,
-    opemId: r.opem_id,
-  }));
+  const caller = { id: userId, tenantId };
+  return Promise.all(
+    rows.map(async (r) => ({
+      id: r.id,
+      subject: r.subject,
+      content: await withCounts(db, caller, r.content),
+      count: r.count,
+      opemType: r.opem_type,
+      opemId: r.opem_id,
+    })),
+  );
 }
 
 /** Deletes one of the user's own reminders ("don't remind again"); someone else's is a 404. */
