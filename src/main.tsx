@@ -1,6 +1,7 @@
 import "@blueprintjs/core/lib/css/blueprint.css";
 import "@blueprintjs/icons/lib/css/blueprint-icons.css";
 import "./main.css";
+import { HotkeysProvider } from "@blueprintjs/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Provider } from "jotai";
 import { type ReactNode, StrictMode } from "react";
@@ -53,7 +54,9 @@ async function boot(): Promise<void> {
   render(
     <QueryClientProvider client={queryClient}>
       <Provider store={appStore}>
-        <RouterProvider router={router} />
+        <HotkeysProvider>
+          <RouterProvider router={router} />
+        </HotkeysProvider>
       </Provider>
     </QueryClientProvider>,
   );

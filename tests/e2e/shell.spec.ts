@@ -20,6 +20,33 @@ test.describe("shell", () => {
     await expect(page.getByRole("menuitem", { name: "帮助" })).toBeVisible();
   });
 
+  test("has a favicon; no request of home, a list or a query view answers 404, no Blueprint warning", async ({
+    page,
+  }) => {
+    const missing: string[] = [];
+    const warnings: string[] = [];
+    page.on("response", (res) => {
+      if (res.status() === 404) missing.push(res.url());
+    });
+    page.on("console", (message) => {
+      if (/HotkeysProvider|Blueprint/.test(message.text())) warnings.push(message.text());
+    });
+    await signInToShell(page, "lisi", "李四");
+    const icon = await page.locator('link[rel="icon"]').getAttribute("href");
+    expect(icon).toBe("/fvue/favicon.svg");
+    const answer = await page.request.get(icon ?? "");
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()["content-type"]).toContain("image/svg+xml");
+    await page.waitForLoadState("networkidle");
+    await page.goto("/fvue/v-flow/v-todo");
+    await page.getByText("家中有事").first().waitFor();
+    await page.goto("/fvue/statement/querySql/queryView/expenseQuery/expense-query");
+    await page.locator(".bp6-table-cell").first().waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(missing).toEqual([]);
+    expect(warnings).toEqual([]);
+  });
+
   test("warns 屏幕太窄，菜单可能显示不全 when not even one menu fits", async ({ page }) => {
     await page.setViewportSize({ width: 330, height: 700 });
     await signInToShell(page, "zhaoliu", "赵六");
