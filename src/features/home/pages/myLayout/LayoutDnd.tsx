@@ -64,7 +64,7 @@ function pressesControl(event: SyntheticEvent): boolean {
 }
 
 /** Mouse and pen drags (touch is the touch sensor's, so that a finger can still scroll the page). */
-class MouseAndPenSensor extends PointerSensor {
+export class MouseAndPenSensor extends PointerSensor {
   static activators = [
     {
       eventName: "onPointerDown" as const,
@@ -77,7 +77,7 @@ class MouseAndPenSensor extends PointerSensor {
 }
 
 /** Touch drags, after a short press. */
-class FingerSensor extends TouchSensor {
+export class FingerSensor extends TouchSensor {
   static activators = [
     {
       eventName: "onTouchStart" as const,

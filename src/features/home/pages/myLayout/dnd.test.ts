@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { HomeGridItem, HomeLayout, HomeTabItem } from "../../../../api/contract";
 import { MAX_ROWS } from "../../model/layoutEdit";
 import { applyDrop, type DragSource, type DropTarget, sourceId, targetId } from "./dnd";
-import { stepTarget } from "./LayoutDnd";
+import { FingerSensor, MouseAndPenSensor, stepTarget } from "./LayoutDnd";
 import { MY_LAYOUT_DESIGN, MY_LAYOUT_RICH } from "./myLayoutFixtures";
 
 /** A grid row (staticNotice | requestNews), tabs (督办: pagedPost, 报表: reportChart, 文档: empty), two single rows. */
@@ -198,5 +198,44 @@ describe("stepTarget: the keyboard's way through the drop targets", () => {
 
   it("has nowhere to go without targets", () => {
     expect(stepTarget([], null, null, 1)).toBeUndefined();
+  });
+});
+
+describe("the pointer and touch sensors", () => {
+  /** A column with a move button, a select and its handle (an icon inside the handle button). */
+  function column() {
+    document.body.innerHTML = `
+      <li id="item"><button id="handle" data-drag-handle=""><svg id="icon"></svg></button>
+        <span id="name">公告栏</span><button id="down">下移</button><select id="move"></select></li>`;
+    return (id: string) => document.getElementById(id) as Element;
+  }
+  const press = (target: Element, nativeEvent: object) => ({ target, nativeEvent });
+  const mouse = { isPrimary: true, button: 0, pointerType: "mouse" };
+
+  it("starts a mouse or pen drag on the item or its handle, not on its buttons and selects", () => {
+    const at = column();
+    const starts = (id: string, event = mouse) =>
+      !!MouseAndPenSensor.activators[0].handler(press(at(id), event) as never, { onActivation: () => {} });
+    expect(starts("name")).toBe(true);
+    expect(starts("item")).toBe(true);
+    expect(starts("icon")).toBe(true);
+    expect(starts("name", { ...mouse, pointerType: "pen" })).toBe(true);
+    expect(starts("down")).toBe(false);
+    expect(starts("move")).toBe(false);
+    expect(starts("name", { ...mouse, button: 2 })).toBe(false);
+    // A finger is the touch sensor's (after a press), so that it can still scroll the page.
+    expect(starts("name", { ...mouse, pointerType: "touch" })).toBe(false);
+  });
+
+  it("starts a touch drag with one finger, not on the item's buttons", () => {
+    const at = column();
+    const starts = (id: string, fingers = 1) =>
+      !!FingerSensor.activators[0].handler(press(at(id), { touches: { length: fingers } }) as never, {
+        onActivation: () => {},
+      });
+    expect(starts("name")).toBe(true);
+    expect(starts("handle")).toBe(true);
+    expect(starts("down")).toBe(false);
+    expect(starts("name", 2)).toBe(false);
   });
 });
