@@ -77,8 +77,8 @@ function useSlotLabel(layout: HomeLayout) {
 /**
  * v-myLayout (issue 5 §5, spec 2 §2.3): the user designs their own home. The layout's rows (grid rows
  * with their cells, tab containers with their tabs, single columns) take columns from the available list
- * by drag and drop (mouse, pen, touch or keyboard) or by selects and buttons; cells take a span of 24; a preview
- * renders the layout as /home would; save stores it as the user's own, reset (confirmed) drops it.
+ * by drag and drop (mouse, pen, touch or keyboard) or by selects and buttons; cells take a span of 24; a
+ * preview renders the layout as /home would; save stores it as the user's own, reset (confirmed) drops it.
  */
 export function MyLayoutPage({
   load = getDesignMyLayout,
