@@ -65,10 +65,31 @@ test.describe("home designers", () => {
     await page.getByLabel(`标签名称 ${tabRow} 第1个标签`).fill("端到端标签");
     const tab = page.getByRole("region", { name: `第${rows + 1}行 标签 端到端标签` });
     await tab.scrollIntoViewIfNeeded(); // the list of columns stays in view (sticky) beside the rows
-    await page
+    // Dragged with the mouse as a person does: press, move a little (the drag starts after a few pixels),
+    // glide to the tab in steps, release.
+    const listed = page
       .getByRole("complementary", { name: "可用栏目" })
-      .getByText("今日工作", { exact: true })
-      .dragTo(tab);
+      .getByText("今日工作", { exact: true });
+    await listed.hover();
+    await page.mouse.down();
+    const start = await listed.boundingBox();
+    await page.mouse.move((start?.x ?? 0) + 12, (start?.y ?? 0) + 12, { steps: 3 });
+    const box = await tab.boundingBox();
+    await page.mouse.move((box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) / 2, {
+      steps: 12,
+    });
+    await expect(tab).toHaveClass(/is-over/);
+    await page.mouse.up();
+    await expect(tab.getByRole("listitem").filter({ hasText: "今日工作" })).toBeVisible();
+    // The keyboard: its handle picks it up (Space), an arrow moves it before the row, Escape puts it back.
+    const announced = page.locator("[id^='DndLiveRegion']");
+    await tab.getByRole("button", { name: "拖动 今日工作" }).focus();
+    await page.keyboard.press("Space");
+    await expect(announced).toHaveText("已拿起 今日工作");
+    await page.keyboard.press("ArrowUp");
+    await expect(announced).toHaveText(`今日工作 移到了 第${rows + 1}行之前（成为单栏目行）`);
+    await page.keyboard.press("Escape");
+    await expect(announced).toHaveText("已取消拖动 今日工作");
     await expect(tab.getByRole("listitem").filter({ hasText: "今日工作" })).toBeVisible();
 
     // A single-column row, and the first cell full width on screens from 1920 px (xl).

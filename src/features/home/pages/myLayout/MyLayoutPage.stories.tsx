@@ -71,3 +71,20 @@ export const BlankTabName: Story = {
     await expect(await canvas.findByText("名称不能为空")).toBeInTheDocument();
   },
 };
+
+/**
+ * A column dragged with the keyboard: its handle focused, Space picks 模板文档 up, three arrow presses step
+ * (before row 1, cell 1, cell 2) and Space drops it into the first row's second cell; each step is announced.
+ */
+export const KeyboardDrag: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const palette = await canvas.findByRole("complementary", { name: "可用栏目" });
+    within(palette).getByRole("button", { name: "拖动 模板文档" }).focus();
+    await userEvent.keyboard(" ");
+    await userEvent.keyboard("{ArrowDown}{ArrowDown}{ArrowDown}");
+    await userEvent.keyboard(" ");
+    const cell = canvas.getByRole("region", { name: "第1行 格子 2" });
+    await expect(await within(cell).findByText("模板文档", { selector: "span" })).toBeInTheDocument();
+  },
+};

@@ -56,6 +56,27 @@ async function renderDesigner(saveAnswer?: { status?: number; data?: unknown }) 
 
 const savedLayout = () => JSON.parse(String(callsTo(SAVE).at(-1)?.data)).layout as HomeLayout;
 
+/** What screen readers were last told about a drag (dnd-kit's live region). */
+const announced = () => document.querySelector("[id^='DndLiveRegion']")?.textContent ?? "";
+
+/** Focuses a column's drag handle and picks the column up with Space, as a keyboard user does. */
+async function pickUp(handle: HTMLElement) {
+  await act(async () => {
+    handle.focus();
+    fireEvent.keyDown(handle, { code: "Space", key: " " });
+  });
+  // The keyboard sensor listens for the next keys from the next tick on.
+  await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+/** Presses keys during a keyboard drag (arrows step through the drop targets; Space/Enter drop; Escape cancels). */
+async function press(handle: HTMLElement, ...codes: string[]) {
+  for (const code of codes)
+    await act(async () => {
+      fireEvent.keyDown(handle, { code, key: code === "Space" ? " " : code });
+    });
+}
+
 describe("v-myLayout: the user's own home layout designer", () => {
   it("shows the layout as rows (grid cells, tabs, single columns) and the columns the user may place", async () => {
     await renderDesigner();
@@ -158,20 +179,23 @@ describe("v-myLayout: the user's own home layout designer", () => {
 
   it("adds a column dragged from the available list into a cell, and moves a placed one by dragging", async () => {
     await renderDesigner();
-    const store = new Map<string, string>();
-    const dataTransfer = {
-      setData: (type: string, value: string) => store.set(type, value),
-      getData: (type: string) => store.get(type) ?? "",
-      effectAllowed: "all",
-    };
     const palette = screen.getByRole("complementary", { name: "可用栏目" });
     const target = screen.getByRole("region", { name: "第1行 格子 2" });
-    fireEvent.dragStart(within(palette).getByText("模板文档"), { dataTransfer });
-    fireEvent.dragOver(target, { dataTransfer });
-    fireEvent.drop(target, { dataTransfer });
-    store.clear();
-    fireEvent.dragStart(within(target).getByText("新闻动态", { selector: "span" }), { dataTransfer });
-    fireEvent.drop(screen.getByRole("region", { name: "第2行 标签 督办" }), { dataTransfer });
+    const listed = within(palette).getByRole("button", { name: "拖动 模板文档" });
+    expect(listed).toHaveAttribute("aria-roledescription", "可拖动的栏目");
+    await pickUp(listed);
+    expect(announced()).toBe("已拿起 模板文档");
+    // The targets in reading order: before row 1, row 1's cells, before row 2, row 2's tabs…
+    await press(listed, "ArrowDown", "ArrowDown", "ArrowDown");
+    expect(announced()).toBe("模板文档 移到了 第1行 格子 2");
+    expect(target).toHaveClass("is-over");
+    await press(listed, "Space");
+    expect(announced()).toBe("已将 模板文档 放到 第1行 格子 2");
+    expect(within(target).getByText("模板文档", { selector: "span" })).toBeTruthy();
+    const placed = within(target).getByRole("button", { name: "拖动 新闻动态" });
+    await pickUp(placed);
+    await press(placed, "ArrowDown", "ArrowDown", "Enter");
+    expect(announced()).toBe("已将 新闻动态 放到 第2行 标签 督办");
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "保存" }));
     });
@@ -183,6 +207,39 @@ describe("v-myLayout: the user's own home layout designer", () => {
       "failing",
       "requestNews",
     ]);
+  });
+
+  it("changes nothing when a drag is cancelled with Escape or dropped where it was picked up", async () => {
+    await renderDesigner();
+    const cell = screen.getByRole("region", { name: "第1行 格子 1" });
+    const handle = within(cell).getByRole("button", { name: "拖动 公告栏" });
+    await pickUp(handle);
+    await press(handle, "ArrowDown", "ArrowUp", "Escape");
+    expect(announced()).toBe("已取消拖动 公告栏");
+    await pickUp(handle);
+    await press(handle, "Space");
+    expect(announced()).toBe("已放下 公告栏，布局没有改变");
+    expect(screen.queryByText("有未保存的修改")).toBeNull();
+    expect(
+      within(cell)
+        .getAllByText(/公告栏|secret/, { selector: "span" })
+        .map((e) => e.textContent),
+    ).toEqual(["公告栏", "secret"]);
+  });
+
+  it("announces a drag in English when the language is en-US", async () => {
+    await renderDesigner();
+    await act(async () => {
+      await i18n.changeLanguage("en-US");
+    });
+    const cell = screen.getByRole("region", { name: "Row 1 Cell 1" });
+    const handle = within(cell).getByRole("button", { name: "Drag 公告栏" });
+    await pickUp(handle);
+    expect(announced()).toBe("Picked up 公告栏");
+    await press(handle, "ArrowUp");
+    expect(announced()).toBe("公告栏 is over before row 1 (as a single-column row)");
+    await press(handle, "Escape");
+    expect(announced()).toBe("Dragging 公告栏 was cancelled");
   });
 
   it("asks before leaving with unsaved changes, and stays when the user cancels", async () => {
@@ -356,27 +413,28 @@ describe("v-myLayout: single-column rows", () => {
 
   it("makes a single-column row of a column dropped between rows or on a single row, and drags a single row into a cell", async () => {
     const save = await renderWith(MY_LAYOUT_RICH);
-    const data = new Map<string, string>();
-    const dataTransfer = {
-      setData: (type: string, value: string) => data.set(type, value),
-      getData: (type: string) => data.get(type) ?? "",
-      effectAllowed: "all",
-    };
     const palette = screen.getByRole("complementary", { name: "可用栏目" });
     const gaps = () => screen.getAllByTestId("my-layout-gap");
     expect(gaps()).toHaveLength(5);
-    fireEvent.dragStart(within(palette).getByText("督办事项"), { dataTransfer });
-    fireEvent.dragOver(gaps()[0], { dataTransfer });
+    const listed = within(palette).getByRole("button", { name: "拖动 督办事项" });
+    await pickUp(listed);
+    await press(listed, "ArrowDown");
     expect(screen.getByText("放到这里成为单栏目行")).toBeTruthy();
-    fireEvent.drop(gaps()[0], { dataTransfer });
-    data.clear();
+    await press(listed, "Space");
+    // Now: 督办事项, the grid row, the tabs, 用户列表, 模板文档.
     const cell = screen.getByRole("region", { name: "第2行 格子 1" });
-    fireEvent.dragStart(within(cell).getByText("公告栏", { selector: "span" }), { dataTransfer });
-    fireEvent.drop(screen.getAllByTestId("my-layout-single")[1], { dataTransfer });
-    data.clear();
+    const placed = within(cell).getByRole("button", { name: "拖动 公告栏" });
+    await pickUp(placed);
+    // Cell 2, before row 3, the three tabs, before row 4, then the single row 用户列表.
+    await press(placed, ...Array<string>(7).fill("ArrowDown"));
+    expect(screen.getAllByTestId("my-layout-single")[1]).toHaveClass("is-over");
+    expect(announced()).toBe("公告栏 移到了 单栏目 4 之后（成为单栏目行）");
+    await press(placed, "Space");
     const singles = screen.getAllByTestId("my-layout-single");
-    fireEvent.dragStart(within(singles[0]).getByText("督办事项", { selector: "span" }), { dataTransfer });
-    fireEvent.drop(screen.getByRole("region", { name: "第2行 格子 2" }), { dataTransfer });
+    const single = within(singles[0]).getByRole("button", { name: "拖动 督办事项" });
+    await pickUp(single);
+    await press(single, "ArrowDown", "ArrowDown", "ArrowDown", "Space");
+    expect(announced()).toBe("已将 督办事项 放到 第2行 格子 2");
     const saved = await saveNow(save);
     expect(rowKinds(saved)).toEqual(["grid", "tab:日常工作", "dialogUsers", "staticNotice", "templateDoc"]);
     expect((saved.list[0] as HomeGridItem).columns[0].list).toEqual([]);

@@ -6,7 +6,6 @@ import type { DesignMyLayout, HomeLayout } from "../../../../api/contract";
 import { toCallFailure } from "../../../../api/errors";
 import { WidgetState } from "../../../../widgets/status/WidgetState";
 import { getDesignMyLayout, resetMyLayout, saveMyLayout } from "../../api";
-import { startDrag } from "../../model/dragData";
 import {
   addGridRow,
   addSingleRow,
@@ -20,6 +19,8 @@ import {
 import { ColumnLoaderProvider } from "../../widgets/column/ColumnLoaderContext";
 import type { ColumnLoader } from "../../widgets/column/columnLoader";
 import { HomeLayoutView } from "../../widgets/column/HomeLayoutView";
+import { applyDrop } from "./dnd";
+import { DraggableColumn, LayoutDnd } from "./LayoutDnd";
 import { RowCard } from "./RowCard";
 import { RowGap } from "./SingleRowEditor";
 import type { DesignerProps } from "./SlotEditor";
@@ -76,8 +77,8 @@ function useSlotLabel(layout: HomeLayout) {
 /**
  * v-myLayout (issue 5 §5, spec 2 §2.3): the user designs their own home. The layout's rows (grid rows
  * with their cells, tab containers with their tabs, single columns) take columns from the available list
- * by drag and drop or by keyboard-accessible selects and buttons; cells take a span of 24; a preview
- * renders the layout as /home would; save stores it as the user's own, reset (confirmed) drops it.
+ * by drag and drop (mouse, pen, touch or keyboard) or by selects and buttons; cells take a span of 24; a
+ * preview renders the layout as /home would; save stores it as the user's own, reset (confirmed) drops it.
  */
 export function MyLayoutPage({
   load = getDesignMyLayout,
@@ -275,37 +276,38 @@ export function MyLayoutPage({
           </div>
         </ColumnLoaderProvider>
       ) : (
-        <div className="tessera-my-layout-body">
-          <aside className="tessera-my-layout-palette" aria-label={t("myLayout.columns")}>
-            <h3 className="bp6-heading">{t("myLayout.columns")}</h3>
-            <p className="bp6-text-muted">{t("myLayout.columnsHint")}</p>
-            {columns.length === 0 && <p>{t("myLayout.noColumns")}</p>}
-            <ul className="tessera-my-layout-list">
-              {columns.map((column) => (
-                <li
-                  key={column.alias}
-                  className="tessera-my-layout-column"
-                  draggable
-                  onDragStart={(event) => startDrag(event, { alias: column.alias, name: column.name })}
-                >
-                  <span className="tessera-my-layout-column-name">{column.name || column.alias}</span>
-                  {column.catalogName && <Tag minimal>{column.catalogName}</Tag>}
-                </li>
+        <LayoutDnd onDrop={(source, target) => change(applyDrop(layout, source, target))}>
+          <div className="tessera-my-layout-body">
+            <aside className="tessera-my-layout-palette" aria-label={t("myLayout.columns")}>
+              <h3 className="bp6-heading">{t("myLayout.columns")}</h3>
+              <p className="bp6-text-muted">{t("myLayout.columnsHint")}</p>
+              {columns.length === 0 && <p>{t("myLayout.noColumns")}</p>}
+              <ul className="tessera-my-layout-list">
+                {columns.map((column) => (
+                  <DraggableColumn
+                    key={column.alias}
+                    source={{ alias: column.alias, name: column.name }}
+                    name={column.name || column.alias}
+                  >
+                    <span className="tessera-my-layout-column-name">{column.name || column.alias}</span>
+                    {column.catalogName && <Tag minimal>{column.catalogName}</Tag>}
+                  </DraggableColumn>
+                ))}
+              </ul>
+            </aside>
+            <div className="tessera-my-layout-rows">
+              {layout.list.length === 0 && <Callout>{t("myLayout.empty")}</Callout>}
+              <RowGap layout={layout} at={0} />
+              {layout.list.map((_, row) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows have no stable id (key is optional)
+                <Fragment key={row}>
+                  <RowCard {...designer} row={row} />
+                  <RowGap layout={layout} at={row + 1} />
+                </Fragment>
               ))}
-            </ul>
-          </aside>
-          <div className="tessera-my-layout-rows">
-            {layout.list.length === 0 && <Callout>{t("myLayout.empty")}</Callout>}
-            <RowGap layout={layout} at={0} onChange={change} />
-            {layout.list.map((_, row) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: rows have no stable id (key is optional)
-              <Fragment key={row}>
-                <RowCard {...designer} row={row} />
-                <RowGap layout={layout} at={row + 1} onChange={change} />
-              </Fragment>
-            ))}
+            </div>
           </div>
-        </div>
+        </LayoutDnd>
       )}
     </div>
   );

@@ -1,31 +1,9 @@
 import { HTMLSelect } from "@blueprintjs/core";
-import { type DragEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { HomeColumnRef, HomeLayout } from "../../../../api/contract";
-import { type DragPayload, dropAsRow, readPayload, startDrag } from "../../model/dragData";
 import { moveToSlot, slotsOf } from "../../model/layoutEdit";
+import { DraggableColumn, useDropTarget } from "./LayoutDnd";
 import type { DesignerProps } from "./SlotEditor";
-
-/** Drag-over handlers of a drop target that lights up while something is over it. */
-function useDropTarget(onPayload: (payload: DragPayload) => void) {
-  const [over, setOver] = useState(false);
-  return {
-    over,
-    handlers: {
-      onDragOver: (event: DragEvent) => {
-        event.preventDefault();
-        setOver(true);
-      },
-      onDragLeave: () => setOver(false),
-      onDrop: (event: DragEvent) => {
-        event.preventDefault();
-        setOver(false);
-        const payload = readPayload(event);
-        if (payload) onPayload(payload);
-      },
-    },
-  };
-}
 
 /**
  * A single-column row: its column can be dragged (between rows, into a cell or tab) or moved into a cell or
@@ -42,22 +20,18 @@ export function SingleRowEditor({
   const { t } = useTranslation();
   const name = names.get(item.alias) ?? item.name ?? item.alias;
   const slots = slotsOf(layout);
-  const { over, handlers } = useDropTarget((payload) => {
-    if (!("from" in payload && "single" in payload.from && payload.from.row === row))
-      onChange(dropAsRow(layout, payload, row + 1));
-  });
+  const { ref, over } = useDropTarget(
+    { kind: "single", row },
+    t("myLayout.dnd.afterSingle", { row: t("myLayout.singleRow", { n: row + 1 }) }),
+  );
   return (
     <div
+      ref={ref}
       className={`tessera-my-layout-single${over ? " is-over" : ""}`}
       data-testid="my-layout-single"
-      {...handlers}
     >
       <ul className="tessera-my-layout-list">
-        <li
-          className="tessera-my-layout-column"
-          draggable
-          onDragStart={(event) => startDrag(event, { from: { row, single: true }, index: 0 })}
-        >
+        <DraggableColumn source={{ from: { row, single: true }, index: 0 }} name={name}>
           <span className="tessera-my-layout-column-name">{name}</span>
           {slots.length > 0 && (
             <HTMLSelect
@@ -75,7 +49,7 @@ export function SingleRowEditor({
               ]}
             />
           )}
-        </li>
+        </DraggableColumn>
       </ul>
       <div className="tessera-my-layout-drop">{t("myLayout.dropAfter")}</div>
     </div>
@@ -83,22 +57,17 @@ export function SingleRowEditor({
 }
 
 /** The gap before row `at` (or after the last): a column dropped there becomes a single-column row. */
-export function RowGap({
-  layout,
-  at,
-  onChange,
-}: {
-  layout: HomeLayout;
-  at: number;
-  onChange: (next: HomeLayout) => void;
-}) {
+export function RowGap({ layout, at }: { layout: HomeLayout; at: number }) {
   const { t } = useTranslation();
-  const { over, handlers } = useDropTarget((payload) => onChange(dropAsRow(layout, payload, at)));
+  const { ref, over, dragging } = useDropTarget(
+    { kind: "gap", at },
+    at < layout.list.length ? t("myLayout.dnd.gapBefore", { n: at + 1 }) : t("myLayout.dnd.gapAtEnd"),
+  );
   return (
     <div
-      className={`tessera-my-layout-gap${over ? " is-over" : ""}`}
+      ref={ref}
+      className={`tessera-my-layout-gap${over ? " is-over" : ""}${dragging ? " is-armed" : ""}`}
       data-testid="my-layout-gap"
-      {...handlers}
     >
       {over ? t("myLayout.dropAsRow") : null}
     </div>

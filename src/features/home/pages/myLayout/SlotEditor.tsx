@@ -1,8 +1,6 @@
 import { Button, ButtonGroup, HTMLSelect } from "@blueprintjs/core";
-import { type DragEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { HomeColumnRef, HomeColumnSummary, HomeLayout } from "../../../../api/contract";
-import { dropIntoSlot, readPayload, startDrag } from "../../model/dragData";
 import {
   addColumn,
   type LayoutSlot,
@@ -14,6 +12,7 @@ import {
   shiftColumn,
   slotsOf,
 } from "../../model/layoutEdit";
+import { DraggableColumn, useDropTarget } from "./LayoutDnd";
 
 /** What every part of the designer gets: the layout, the columns the user may place, and how to change it. */
 export interface DesignerProps {
@@ -36,40 +35,28 @@ interface SlotEditorProps extends DesignerProps {
 
 /**
  * The columns of one cell or tab: each movable (up, down, to another slot or to a row of its own) and
- * removable; the slot is a drop target for columns of the list and placed columns.
+ * removable (or dragged); the slot is a drop target for columns of the list and placed columns.
  */
 export function SlotEditor({ layout, slot, list, columns, names, onChange, label }: SlotEditorProps) {
   const { t } = useTranslation();
-  const [over, setOver] = useState(false);
   const others = slotsOf(layout).filter((s) => !sameSlot(s, slot));
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setOver(false);
-    const payload = readPayload(event);
-    if (payload) onChange(dropIntoSlot(layout, payload, slot));
-  };
+  const { ref, over } = useDropTarget({ kind: "slot", slot }, label(slot));
   return (
     <section
+      ref={ref}
       className={`tessera-my-layout-slot${over ? " is-over" : ""}`}
       aria-label={label(slot)}
       data-testid="my-layout-slot"
-      onDragOver={(event) => {
-        event.preventDefault();
-        setOver(true);
-      }}
-      onDragLeave={() => setOver(false)}
-      onDrop={onDrop}
     >
       <ul className="tessera-my-layout-list">
         {list.map((ref, index) => {
           const name = names.get(ref.alias) ?? ref.name ?? ref.alias;
           return (
-            <li
+            <DraggableColumn
               // biome-ignore lint/suspicious/noArrayIndexKey: the same column may sit twice in a slot
               key={`${ref.alias}#${index}`}
-              className="tessera-my-layout-column"
-              draggable
-              onDragStart={(event) => startDrag(event, { from: slot, index })}
+              source={{ from: slot, index }}
+              name={name}
             >
               <span className="tessera-my-layout-column-name">{name}</span>
               <ButtonGroup variant="minimal">
@@ -115,7 +102,7 @@ export function SlotEditor({ layout, slot, list, columns, names, onChange, label
                 title={t("myLayout.remove")}
                 onClick={() => onChange(removeColumn(layout, slot, index))}
               />
-            </li>
+            </DraggableColumn>
           );
         })}
       </ul>

@@ -44,6 +44,7 @@ describe("my-layout designer stories", () => {
   it.each([
     ["BreakpointSpans", composed.BreakpointSpans, "留空则沿用较小屏幕的宽度（都留空时只用统一宽度）"],
     ["BlankTabName", composed.BlankTabName, "名称不能为空"],
+    ["KeyboardDrag", composed.KeyboardDrag, "已将 模板文档 放到 第1行 格子 2"],
   ])("%s renders and plays", async (_name, Story, text) => {
     const canvasElement = await show(Story);
     await screen.findByText("栅格行 1");
