@@ -1,4 +1,3 @@
-import type { DragEvent } from "react";
 import type { HomeLayout } from "../../../api/contract";
 import {
   addColumn,
@@ -10,41 +9,10 @@ import {
   refOf,
 } from "./layoutEdit";
 
-/* The drag and drop data of the my-layout designer (HTML5 drag and drop) and what a drop does to a layout. */
-
-/** The drag data type of a column dragged in the designer. */
-export const DRAG_TYPE = "application/x-tessera-home-column";
+/* The drag and drop data of the my-layout designer (dnd-kit, see pages/myLayout/dnd.ts) and what a drop does to a layout. */
 
 /** What is dragged: a column of the available list, or a placed column (its cell, tab or single row, and index). */
 export type DragPayload = { alias: string; name?: string } | { from: ColumnPlace; index: number };
-
-/** True when parsed drag data has the shape of a payload (text dropped from elsewhere does not). */
-function isPayload(value: unknown): value is DragPayload {
-  if (!value || typeof value !== "object") return false;
-  const v = value as { alias?: unknown; from?: { row?: unknown }; index?: unknown };
-  if (v.from !== undefined)
-    return typeof v.from === "object" && Number.isInteger(v.from?.row) && Number.isInteger(v.index);
-  return typeof v.alias === "string" && v.alias !== "";
-}
-
-/** Reads the drag payload of a drop (missing or foreign data gives null). */
-export function readPayload(event: DragEvent): DragPayload | null {
-  try {
-    const text = event.dataTransfer.getData(DRAG_TYPE) || event.dataTransfer.getData("text/plain");
-    const parsed: unknown = JSON.parse(text);
-    return isPayload(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Starts a drag carrying a payload. */
-export function startDrag(event: DragEvent, payload: DragPayload) {
-  const text = JSON.stringify(payload);
-  event.dataTransfer.setData(DRAG_TYPE, text);
-  event.dataTransfer.setData("text/plain", text);
-  event.dataTransfer.effectAllowed = "move";
-}
 
 /** A drop on a cell or tab: a new column from the list, or a placed column moved there. */
 export function dropIntoSlot(layout: HomeLayout, payload: DragPayload, slot: LayoutSlot): HomeLayout {
