@@ -1,7 +1,8 @@
-import { Button, Icon, type IconName } from "@blueprintjs/core";
+import { Button, Icon } from "@blueprintjs/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { BpmInstance, BpmTask } from "../../../api/contract";
+import { configuredIcon, letterGlyph } from "../../../platform/icons";
 import { Badge } from "../../../widgets/layout/Badge";
 import { type WidgetError, WidgetState } from "../../../widgets/status/WidgetState";
 import { safeSystemUrl } from "./links";
@@ -260,7 +261,7 @@ export function SystemTiles({ systems, loading, error, onRetry, onOpen }: System
                     className="tessera-homewidget-tile-icon"
                     style={{ background: system.color || undefined }}
                   >
-                    <Icon icon={(system.icon || "application") as IconName} />
+                    <SystemIcon icon={system.icon} name={system.name} />
                   </span>
                   <span className="tessera-homewidget-tile-name">{system.name}</span>
                 </button>
@@ -270,5 +271,16 @@ export function SystemTiles({ systems, loading, error, onRetry, onOpen }: System
         </ul>
       </WidgetState>
     </div>
+  );
+}
+
+/** An often-used system's icon: its configured one (Blueprint or Element-UI name), else its first letter. */
+function SystemIcon({ icon, name }: { icon?: string; name: string }) {
+  const known = configuredIcon(icon);
+  if (known) return <Icon icon={known} />;
+  return (
+    <span className="tessera-homewidget-tile-letter" aria-hidden="true">
+      {letterGlyph(name)}
+    </span>
   );
 }

@@ -1,12 +1,10 @@
 import { Icon, type IconName } from "@blueprintjs/core";
-import { IconNames } from "@blueprintjs/icons";
+import { configuredIcon } from "../../../../platform/icons";
 import "./flowList.css";
-
-const iconNames: ReadonlySet<string> = new Set(Object.values(IconNames));
 
 /** The Blueprint icon of a flow: its own when it names one, else a document. */
 export function tileIcon(icon: string | undefined): IconName {
-  return icon && iconNames.has(icon) ? (icon as IconName) : "document";
+  return configuredIcon(icon) ?? "document";
 }
 
 export interface FlowTileProps {
