@@ -67,6 +67,20 @@ test.describe("shell", () => {
     });
   });
 
+  test("reminders stay beneath a dialog: 个人信息 opened with three reminders shown takes its own clicks", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 900, height: 600 });
+    await signInToShell(page, "zhangsan", "张三");
+    await expect(page.locator(".tessera-home-reminder")).toHaveCount(3, { timeout: 10_000 });
+    await page.getByRole("button", { name: /张三/ }).first().click();
+    await page.getByRole("menuitem", { name: "个人信息" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByText("研发部").first()).toBeVisible();
+    await dialog.getByRole("button", { name: "关闭" }).last().click({ timeout: 10_000 });
+    await expect(dialog).toHaveCount(0);
+  });
+
   test("shows the personal information of the signed-in user", async ({ page }) => {
     await signInToShell(page, "qianqi", "钱七");
     await page.getByRole("button", { name: /钱七/ }).first().click();

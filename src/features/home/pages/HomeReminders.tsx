@@ -70,7 +70,12 @@ export function HomeReminders({
   };
 
   return (
-    <OverlayToaster position="bottom-right" usePortal canEscapeKeyClear={false}>
+    <OverlayToaster
+      className="tessera-home-reminders"
+      position="bottom-right"
+      usePortal
+      canEscapeKeyClear={false}
+    >
       {shown.map((reminder) => (
         <Toast
           key={reminder.id}
