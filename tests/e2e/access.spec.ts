@@ -77,6 +77,19 @@ test.describe("sign-in", () => {
     await expect(page).toHaveURL(/\/fvue\/login\?redirect=/);
   });
 
+  test("signing out from a deep page sends the next person to their own home, not to that page", async ({
+    page,
+  }) => {
+    await signInToShell(page, "lisi", "李四");
+    await page.goto("/fvue/v-flow/v-done");
+    await expect(page.getByRole("navigation", { name: "子菜单" })).toBeVisible();
+    await page.getByRole("button", { name: /李四/ }).first().click();
+    await page.getByRole("menuitem", { name: "退出登录" }).click();
+    await expect(page).toHaveURL(/\/fvue\/login$/);
+    await signIn(page, "zhangsan");
+    await expect(page).toHaveURL(/\/fvue\/home$/);
+  });
+
   test("sends a protected deep link to login and back to it after sign-in", async ({ page }) => {
     await page.goto("/fvue/home?from=mail");
     await expect(page).toHaveURL(/\/fvue\/login\?redirect=/);

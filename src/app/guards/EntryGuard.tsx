@@ -8,7 +8,7 @@ import { loginPathFor, redirectBrowser } from "../../api/navigation";
 import { isExternalSso, serviceUrl, ssoLoginUrl } from "../../api/sso";
 import { toastError } from "../../api/toaster";
 import { ssoAuth } from "../../api/uc";
-import { currentUserAtom } from "../../platform/session/atoms";
+import { currentUserAtom, signedOutAtom } from "../../platform/session/atoms";
 import { clearSession, sessionKey, startSession } from "../../platform/session/sessionState";
 import { useSessionLoader } from "../../platform/session/useSession";
 import { LoadingPage } from "../../widgets/status/LoadingPage";
@@ -47,6 +47,7 @@ export function EntryGuard() {
   const store = useStore();
   const location = useLocation();
   const user = useAtomValue(currentUserAtom);
+  const signedOut = useAtomValue(signedOutAtom);
   const loader = useSessionLoader();
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const context = peekRuntimeContext();
@@ -123,7 +124,7 @@ export function EntryGuard() {
   }
   if (!user) {
     if (ssoRedirect) return <LoadingPage caption={t("access.sso.redirecting")} />;
-    return <Navigate to={loginPathFor(wanted)} replace />;
+    return <Navigate to={loginPathFor(signedOut ? "/" : wanted)} replace />;
   }
   if (!signedIn) {
     return (

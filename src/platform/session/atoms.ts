@@ -83,3 +83,10 @@ export const INITIAL_SESSION_LOAD: SessionLoadState = {
 };
 
 export const sessionLoadAtom = atom<SessionLoadState>(INITIAL_SESSION_LOAD);
+
+/**
+ * True once the user signed out in this page, until the next sign-in: the login route then carries no
+ * `redirect` back to the page they left (the next person starts at their own home). An expired
+ * session keeps the redirect.
+ */
+export const signedOutAtom = atom(false);

@@ -11,6 +11,7 @@ import {
   menusAtom,
   methodAuthAtom,
   sessionLoadAtom,
+  signedOutAtom,
   userDetailAtom,
 } from "./atoms";
 import type { AppStore } from "./store";
@@ -33,9 +34,16 @@ export function clearSession(store: AppStore): void {
   }
 }
 
+/** Ends the session because the user signed out (no redirect back to the page they left). */
+export function signOutSession(store: AppStore): void {
+  clearSession(store);
+  store.set(signedOutAtom, true);
+}
+
 /** Starts a session from an /auth or /sso/auth answer (the previous session's data is dropped). */
 export function startSession(store: AppStore, auth: AuthResponse, now: number = Date.now()): CurrentUser {
   clearSession(store);
+  store.set(signedOutAtom, false);
   const user: CurrentUser = { ...auth, loginTime: now };
   store.set(currentUserAtom, user);
   return user;

@@ -14,7 +14,7 @@ import {
   sessionLoadAtom,
 } from "./atoms";
 import { hasMethod } from "./methodAuth";
-import { clearSession, loadSessionData } from "./sessionState";
+import { loadSessionData, signOutSession } from "./sessionState";
 
 /** The signed-in user, or null. */
 export function useCurrentUser(): CurrentUser | null {
@@ -40,13 +40,13 @@ export function useLogout(): () => Promise<void> {
     const context = peekRuntimeContext();
     const ssoUrl = context && isExternalSso(context) ? ssoLogoutUrl(context, serviceUrl()) : null;
     if (ssoUrl) {
-      clearSession(store);
+      signOutSession(store);
       redirectBrowser(ssoUrl);
       return;
     }
     // Leave the guarded routes first, so the entry guard does not add a redirect back to them.
     await navigate(readLoginRoute(), { replace: true });
-    clearSession(store);
+    signOutSession(store);
   }, [store, navigate]);
 }
 
