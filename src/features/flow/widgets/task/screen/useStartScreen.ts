@@ -1,16 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { FormAndBo, StartFlow } from "../../../../../api/contract";
-import { isAbort as isAbortError, withLogId } from "../../../../../api/errors";
+import { isAbort as isAbortError } from "../../../../../api/errors";
 import type { ActionHost } from "../../../../../engine";
-import type { BpmResult, BpmTaskApi } from "../../../api/bpmTask";
+import type { BpmTaskApi } from "../../../api/bpmTask";
 import { encodeBoData, formKind, mainRow, permissionOf } from "../../../model/boData";
 import { reactToFormOutcome } from "../../../model/formOutcome";
-import { newIdempotencyKey, SUCCESS_MESSAGE_MS, sleep } from "../../../model/timing";
+import { newIdempotencyKey } from "../../../model/timing";
 import type { FlowScreen, FormPortState, ScreenButton } from "./FlowScreenContext";
-import { showFailure, showSuccess } from "./feedback";
 import { readForm } from "./readForm";
+import { runAction } from "./runAction";
 import type { ButtonBindings, FlowScreenActions, ScreenModel } from "./screenModel";
+import { useExclusive } from "./useExclusive";
 
 /** The route's start: by definition id or key, for a leader ("0": nobody), copying or restarting an instance. */
 export interface StartScreenParams {
@@ -78,18 +79,9 @@ export function useStartScreen(
   const leaderId = params.leaderId || "0";
   const [load, setLoad] = useState<StartLoad>({ status: "loading" });
   const [generation, setGeneration] = useState(0);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, setBusy, run } = useExclusive();
   const [chosen, setChosen] = useState<string | null>(null);
   const formState = useRef<FormPortState>({ status: "loading" });
-  const running = useRef(false);
-  const mounted = useRef(true);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: generation asks for a reload
   useEffect(() => {
@@ -111,17 +103,13 @@ export function useStartScreen(
     formState.current = state;
     setFormLoading(state.status === "loading");
   }, []);
-  const settle = () => {
-    if (mounted.current) setBusy(null);
-  };
 
   const leaders = load.status === "ready" ? (load.vo.leaders ?? []) : [];
   const asksLeader = leaders.length > 0 && leaderId === "0";
 
   const submit = async (kind: "start" | "draft") => {
-    if (load.status !== "ready" || running.current) return;
-    running.current = true;
-    try {
+    await run(async () => {
+      if (load.status !== "ready") return;
       if (kind === "start" && asksLeader && chosen === null) {
         host.toast(t("flowTask.start.chooseStarter"), { intent: "warning" });
         return;
@@ -140,37 +128,26 @@ export function useStartScreen(
         ...(reading.row && vo.form ? { data: encodeBoData(vo.form.boAlias, reading.row) } : {}),
         ...(agentLeaderId ? { agentLeaderId } : {}),
       };
-      setBusy(t(kind === "start" ? "flowTask.overlay.starting" : "flowTask.overlay.savingDraft"));
-      let result: BpmResult;
-      try {
-        const key = newIdempotencyKey();
-        result = kind === "start" ? await api.start(body, key) : await api.saveStartDraft(body, key);
-      } catch (error) {
-        settle();
-        showFailure(host, error);
-        return;
-      }
-      settle();
-      if (!result.state) {
-        host.toast(withLogId(result.message || t("flowTask.start.failed"), result.logId), {
-          intent: "danger",
-        });
-        return;
-      }
-      showSuccess(
-        host,
-        result.message || t(kind === "start" ? "flowTask.start.started" : "flowTask.draft.saved"),
+      await runAction(
+        { host, setBusy },
+        {
+          busy: t(kind === "start" ? "flowTask.overlay.starting" : "flowTask.overlay.savingDraft"),
+          call: () =>
+            kind === "start"
+              ? api.start(body, newIdempotencyKey())
+              : api.saveStartDraft(body, newIdempotencyKey()),
+          done: t(kind === "start" ? "flowTask.start.started" : "flowTask.draft.saved"),
+          failed: t("flowTask.start.failed"),
+          after: () =>
+            host.navigate(
+              kind === "start"
+                ? (params.afterStart ?? "/v-flow/v-request")
+                : (params.afterDraft ?? "/v-flow/v-myDraft"),
+              {},
+            ),
+        },
       );
-      await sleep(SUCCESS_MESSAGE_MS);
-      host.navigate(
-        kind === "start"
-          ? (params.afterStart ?? "/v-flow/v-request")
-          : (params.afterDraft ?? "/v-flow/v-myDraft"),
-        {},
-      );
-    } finally {
-      running.current = false;
-    }
+    });
   };
 
   const ready = load.status === "ready" ? load : null;

@@ -17,9 +17,11 @@ import {
   sleep,
 } from "../../../model/timing";
 import type { FlowScreen, FormPortState, ScreenButton } from "./FlowScreenContext";
-import { isConflict, showFailure, showSuccess } from "./feedback";
+import { showFailure, showSuccess } from "./feedback";
 import { readForm } from "./readForm";
+import { runAction } from "./runAction";
 import type { ButtonBindings, FlowScreenActions, ScreenModel, TaskDialogs } from "./screenModel";
+import { useExclusive } from "./useExclusive";
 
 /** The route's task: its id, the leader acted for ("0": nobody) and where the user came from. */
 export interface TaskScreenParams {
@@ -80,18 +82,9 @@ export function useTaskScreen(
   const [load, setLoad] = useState<TaskLoad>({ status: "loading" });
   const [generation, setGeneration] = useState(0);
   const [opinion, setOpinion] = useState("");
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, setBusy, run } = useExclusive();
   const [dialog, setDialog] = useState<TaskDialogs["open"]>(null);
   const formState = useRef<FormPortState>({ status: "loading" });
-  const running = useRef(false);
-  const mounted = useRef(true);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: generation asks for a reload
   useEffect(() => {
@@ -107,33 +100,21 @@ export function useTaskScreen(
   }, [api, taskId, leaderId, generation]);
 
   const reload = useCallback(() => setGeneration((n) => n + 1), []);
+  const setLock = (lock: LockState) => setLoad((l) => (l.status === "ready" ? { ...l, lock } : l));
   // While an online form's code loads, the buttons that read it wait (spec 2 §4: a press then does nothing).
   const [formLoading, setFormLoading] = useState(true);
   const registerForm = useCallback((state: FormPortState) => {
     formState.current = state;
     setFormLoading(state.status === "loading");
   }, []);
-  const settle = () => {
-    if (mounted.current) setBusy(null);
-  };
   const agent = leaderId && leaderId !== "0" ? { agentLeaderId: leaderId } : {};
-
-  /** Runs one action at a time: a second press while one runs does nothing. */
-  const exclusive = async (action: () => Promise<void>) => {
-    if (running.current) return;
-    running.current = true;
-    try {
-      await action();
-    } finally {
-      running.current = false;
-    }
-  };
+  const context = { host, setBusy, onConflict: reload };
 
   const showSoftFailure = (result: BpmResult) =>
     host.toast(withLogId(result.message || t("flowTask.task.failed"), result.logId), { intent: "danger" });
 
-  const complete = (actionName: DoNext["actionName"], extra: Partial<DoNext>, validate: boolean) =>
-    exclusive(async () => {
+  const complete = async (actionName: DoNext["actionName"], extra: Partial<DoNext>, validate: boolean) => {
+    await run(async () => {
       if (load.status !== "ready") return;
       const { form, result: formResult } = load.detail;
       const reading = await readForm(form, formState.current, validate, formResult);
@@ -145,39 +126,29 @@ export function useTaskScreen(
         }
       }
       const data = reading.row && form ? { data: encodeBoData(form.boAlias, reading.row) } : {};
-      setBusy(t("flowTask.overlay.task"));
-      let result: BpmResult;
-      try {
-        result = await api.complete(
-          { taskId, actionName, opinion, ...data, ...extra, ...agent },
-          newIdempotencyKey(),
-        );
-      } catch (error) {
-        settle();
-        showFailure(host, error);
-        if (isConflict(error)) reload();
-        return;
-      }
-      settle();
-      if (!result.state) {
-        showSoftFailure(result);
-        return;
-      }
-      showSuccess(host, result.message || t("flowTask.task.done"));
-      await sleep(SUCCESS_MESSAGE_MS);
-      if (mounted.current) setBusy(t("flowTask.overlay.nextTask"));
-      const next = await api.nextTask(taskId).catch(() => null);
-      if (next) {
-        await sleep(NEXT_TASK_DELAY_MS);
-        host.navigate(`/task/${encodeURIComponent(next)}/0`, {});
-      } else {
-        host.navigate(returnPath(from), {});
-      }
-      settle();
+      await runAction(context, {
+        busy: t("flowTask.overlay.task"),
+        call: () =>
+          api.complete({ taskId, actionName, opinion, ...data, ...extra, ...agent }, newIdempotencyKey()),
+        done: t("flowTask.task.done"),
+        failed: t("flowTask.task.failed"),
+        after: async () => {
+          setBusy(t("flowTask.overlay.nextTask"));
+          const next = await api.nextTask(taskId).catch(() => null);
+          if (next) {
+            await sleep(NEXT_TASK_DELAY_MS);
+            host.navigate(`/task/${encodeURIComponent(next)}/0`, {});
+          } else {
+            host.navigate(returnPath(from), {});
+          }
+          setBusy(null);
+        },
+      });
     });
+  };
 
-  const toggleLock = () =>
-    exclusive(async () => {
+  const toggleLock = async () => {
+    await run(async () => {
       setBusy(t("flowTask.overlay.processing"));
       try {
         const before = await api.canLock(taskId, leaderId);
@@ -188,39 +159,30 @@ export function useTaskScreen(
           ...(outcome.intent === "success" ? { timeoutMs: SUCCESS_MESSAGE_MS } : {}),
         });
         const now = outcome.locked === true ? 3 : outcome.locked === false ? 1 : code;
-        if (mounted.current) setLoad((l) => (l.status === "ready" ? { ...l, lock: lockStateOf(now) } : l));
+        setLock(lockStateOf(now));
       } catch (error) {
         showFailure(host, error);
       } finally {
-        settle();
+        setBusy(null);
       }
     });
+  };
 
-  const endProcess = (endReason: string) =>
-    exclusive(async () => {
+  const endProcess = async (endReason: string) => {
+    await run(async () => {
       setDialog(null);
-      setBusy(t("flowTask.overlay.processing"));
-      let result: BpmResult;
-      try {
-        result = await api.endProcess(taskId, endReason, newIdempotencyKey());
-      } catch (error) {
-        settle();
-        showFailure(host, error);
-        if (isConflict(error)) reload();
-        return;
-      }
-      settle();
-      if (!result.state) {
-        showSoftFailure(result);
-        return;
-      }
-      showSuccess(host, result.message || t("flowTask.end.ended"));
-      await sleep(SUCCESS_MESSAGE_MS);
-      host.navigate(returnPath(from), {});
+      await runAction(context, {
+        busy: t("flowTask.overlay.processing"),
+        call: () => api.endProcess(taskId, endReason, newIdempotencyKey()),
+        done: t("flowTask.end.ended"),
+        failed: t("flowTask.task.failed"),
+        after: () => host.navigate(returnPath(from), {}),
+      });
     });
+  };
 
-  const saveDraft = () =>
-    exclusive(async () => {
+  const saveDraft = async () => {
+    await run(async () => {
       if (load.status !== "ready") return;
       const { form } = load.detail;
       const reading = await readForm(form, formState.current, false);
@@ -233,9 +195,10 @@ export function useTaskScreen(
       } catch (error) {
         showFailure(host, error);
       } finally {
-        settle();
+        setBusy(null);
       }
     });
+  };
 
   const onReject = (request: RejectRequest) => {
     setDialog(null);
@@ -305,7 +268,7 @@ export function useTaskScreen(
         dialog?.kind === "reject" && dialog.mode === "backToStart" ? "backToStart" : "reject",
       ),
     reject: onReject,
-    endProcess,
+    endProcess: (reason) => void endProcess(reason),
     close: () => setDialog(null),
   };
   const actions: FlowScreenActions = {
