@@ -10,7 +10,13 @@ function setUp(call: () => Promise<BpmResult>) {
   const busy: (string | null)[] = [];
   const onConflict = vi.fn();
   const after = vi.fn();
-  const action: ScreenAction = { busy: "任务处理中", call, done: "任务办理成功", failed: "任务办理失败", after };
+  const action: ScreenAction = {
+    busy: "任务处理中",
+    call,
+    done: "任务办理成功",
+    failed: "任务办理失败",
+    after,
+  };
   const context = { host, setBusy: (text: string | null) => busy.push(text), onConflict };
   const toasts = () => calls.flatMap((c) => (c.kind === "toast" ? [`${c.intent}:${c.message}`] : []));
   return { context, action, busy, onConflict, after, toasts };
