@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { FormAndBo, StartFlow } from "../../../../../api/contract";
-import { isAbort as isAbortError } from "../../../../../api/errors";
 import type { ActionHost } from "../../../../../engine";
 import type { BpmTaskApi } from "../../../api/bpmTask";
 import { encodeBoData, formKind, mainRow, permissionOf } from "../../../model/boData";
@@ -12,6 +11,7 @@ import { readForm } from "./readForm";
 import { runAction } from "./runAction";
 import type { ButtonBindings, FlowScreenActions, ScreenModel } from "./screenModel";
 import { useExclusive } from "./useExclusive";
+import { useScreenLoad } from "./useScreenLoad";
 
 /** The route's start: by definition id or key, for a leader ("0": nobody), copying or restarting an instance. */
 export interface StartScreenParams {
@@ -28,11 +28,11 @@ export interface StartScreenParams {
   afterDraft?: string;
 }
 
-type StartLoad =
-  | { status: "loading" }
-  | { status: "error"; error: unknown }
+type StartLoaded =
   | { status: "refused" }
   | { status: "ready"; vo: FormAndBo; data: FormAndBo["data"]; ownRight: boolean };
+
+type StartLoad = { status: "loading" } | { status: "error"; error: unknown } | StartLoaded;
 
 /**
  * Loads the start form and the user's own start right; refuses when the user may start neither for
@@ -44,7 +44,7 @@ async function loadStart(
   api: BpmTaskApi,
   params: StartScreenParams,
   signal: AbortSignal,
-): Promise<StartLoad> {
+): Promise<StartLoaded> {
   const vo = await api.getFormAndBO(
     {
       defId: params.defId || undefined,
@@ -77,26 +77,20 @@ export function useStartScreen(
   const { t } = useTranslation();
   const { defId, defKey, copyInstId, instId } = params;
   const leaderId = params.leaderId || "0";
-  const [load, setLoad] = useState<StartLoad>({ status: "loading" });
-  const [generation, setGeneration] = useState(0);
+  // A fresh load at each opening; the form being filled in is never refetched away.
+  const query = useScreenLoad(
+    ["flow", "start", defId, defKey, copyInstId, instId, leaderId],
+    (signal) => loadStart(api, { defId, defKey, copyInstId, instId, leaderId }, signal),
+    { editable: true },
+  );
+  const load: StartLoad = query.isError
+    ? { status: "error", error: query.error }
+    : (query.data ?? { status: "loading" });
   const { busy, setBusy, run } = useExclusive();
   const [chosen, setChosen] = useState<string | null>(null);
   const formState = useRef<FormPortState>({ status: "loading" });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: generation asks for a reload
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ status: "loading" });
-    loadStart(api, { defId, defKey, copyInstId, instId, leaderId }, controller.signal).then(
-      (loaded) => !controller.signal.aborted && setLoad(loaded),
-      (error: unknown) => {
-        if (!controller.signal.aborted && !isAbortError(error)) setLoad({ status: "error", error });
-      },
-    );
-    return () => controller.abort();
-  }, [api, defId, defKey, copyInstId, instId, leaderId, generation]);
-
-  const retry = useCallback(() => setGeneration((n) => n + 1), []);
+  const retry = query.reload;
   // While an online form's code loads, the buttons that read it wait (spec 2 §4: a press then does nothing).
   const [formLoading, setFormLoading] = useState(true);
   const registerForm = useCallback((state: FormPortState) => {

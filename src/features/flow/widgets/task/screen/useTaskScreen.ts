@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { DoNext, FlowButton, TaskDetail } from "../../../../../api/contract";
-import { isAbort as isAbortError, withLogId } from "../../../../../api/errors";
+import { withLogId } from "../../../../../api/errors";
 import type { ActionHost } from "../../../../../engine";
 import type { BpmResult, BpmTaskApi } from "../../../api/bpmTask";
 import { encodeBoData, formKind, mainRow, permissionOf } from "../../../model/boData";
@@ -22,6 +22,7 @@ import { readForm } from "./readForm";
 import { runAction } from "./runAction";
 import type { ButtonBindings, FlowScreenActions, ScreenModel, TaskDialogs } from "./screenModel";
 import { useExclusive } from "./useExclusive";
+import { useScreenLoad } from "./useScreenLoad";
 
 /** The route's task: its id, the leader acted for ("0": nobody) and where the user came from. */
 export interface TaskScreenParams {
@@ -36,11 +37,6 @@ interface LoadedTask {
   /** The claim, when the node has a lock button and the user may act. */
   lock: LockState | null;
 }
-
-type TaskLoad =
-  | { status: "loading" }
-  | { status: "error"; error: unknown }
-  | ({ status: "ready" } & LoadedTask);
 
 /** Loads the task: taskDetail and the buttons together, then canLock when the bar has a lock button. */
 async function loadTask(api: BpmTaskApi, params: TaskScreenParams, signal: AbortSignal): Promise<LoadedTask> {
@@ -79,28 +75,20 @@ export function useTaskScreen(
 ): ScreenModel {
   const { t } = useTranslation();
   const { taskId, leaderId, from } = params;
-  const [load, setLoad] = useState<TaskLoad>({ status: "loading" });
-  const [generation, setGeneration] = useState(0);
+  // A fresh load at each opening of a task; the form and the opinion being written are never refetched away.
+  const query = useScreenLoad(
+    ["flow", "task", taskId, leaderId],
+    (signal) => loadTask(api, { taskId, leaderId }, signal),
+    { editable: true },
+  );
+  const load = query.data;
   const [opinion, setOpinion] = useState("");
   const { busy, setBusy, run } = useExclusive();
   const [dialog, setDialog] = useState<TaskDialogs["open"]>(null);
   const formState = useRef<FormPortState>({ status: "loading" });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: generation asks for a reload
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ status: "loading" });
-    loadTask(api, { taskId, leaderId }, controller.signal).then(
-      (loaded) => !controller.signal.aborted && setLoad({ status: "ready", ...loaded }),
-      (error: unknown) => {
-        if (!controller.signal.aborted && !isAbortError(error)) setLoad({ status: "error", error });
-      },
-    );
-    return () => controller.abort();
-  }, [api, taskId, leaderId, generation]);
-
-  const reload = useCallback(() => setGeneration((n) => n + 1), []);
-  const setLock = (lock: LockState) => setLoad((l) => (l.status === "ready" ? { ...l, lock } : l));
+  const reload = query.reload;
+  const setLock = (lock: LockState) => query.update((loaded) => ({ ...loaded, lock }));
   // While an online form's code loads, the buttons that read it wait (spec 2 §4: a press then does nothing).
   const [formLoading, setFormLoading] = useState(true);
   const registerForm = useCallback((state: FormPortState) => {
@@ -115,7 +103,7 @@ export function useTaskScreen(
 
   const complete = async (actionName: DoNext["actionName"], extra: Partial<DoNext>, validate: boolean) => {
     await run(async () => {
-      if (load.status !== "ready") return;
+      if (!load) return;
       const { form, result: formResult } = load.detail;
       const reading = await readForm(form, formState.current, validate, formResult);
       if (validate) {
@@ -183,7 +171,7 @@ export function useTaskScreen(
 
   const saveDraft = async () => {
     await run(async () => {
-      if (load.status !== "ready") return;
+      if (!load) return;
       const { form } = load.detail;
       const reading = await readForm(form, formState.current, false);
       const data = reading.row && form ? { data: encodeBoData(form.boAlias, reading.row) } : {};
@@ -206,10 +194,9 @@ export function useTaskScreen(
     void complete(actionName, extra, false);
   };
 
-  const ready = load.status === "ready" ? load : null;
   const screen = ((): FlowScreen | null => {
-    if (!ready) return null;
-    const { detail, buttons, lock } = ready;
+    if (!load) return null;
+    const { detail, buttons, lock } = load;
     const task = detail.bpmTask;
     const form = detail.form;
     const canAct = detail.canAct !== false;
@@ -256,9 +243,8 @@ export function useTaskScreen(
     };
   })();
 
-  if (load.status === "loading") return { status: "loading" };
-  if (load.status === "error") return { status: "error", error: load.error, retry: reload };
-  if (!screen) return { status: "loading" };
+  if (query.isError) return { status: "error", error: query.error, retry: reload };
+  if (!load || !screen) return { status: "loading" };
   const task = load.detail.bpmTask;
   const dialogs: TaskDialogs = {
     open: dialog,
