@@ -1,10 +1,10 @@
-import { useFlowMenuCountsLoader } from "../../features/flow";
+import { useFlowMenuCounts } from "../../features/flow";
 import AppLayout from "./AppLayout";
 
 /**
  * The application shell with the flow menu's badge counts wired in (v-todo, v-todoRead): AppLayout given
- * the flow area's count loader. Routes use it in place of AppLayout.
+ * the flow area's counts, loaded and kept fresh by the flow feature. Routes use it in place of AppLayout.
  */
 export function FlowShell() {
-  return <AppLayout loadMenuCounts={useFlowMenuCountsLoader()} />;
+  return <AppLayout counts={useFlowMenuCounts()} />;
 }

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { act, configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { InternalAxiosRequestConfig } from "axios";
 import { createStore, Provider } from "jotai";
@@ -15,6 +16,7 @@ import type { RouteHandle } from "../../platform/routeMeta";
 import { currentUserAtom, menusAtom, userDetailAtom } from "../../platform/session/atoms";
 import { AppEngineProvider } from "../setup/AppEngineProvider";
 import { createAppEngine } from "../setup/createAppEngine";
+import { createQueryClient } from "../setup/queryClient";
 import { FlowShell } from "./FlowShell";
 import { menu, sampleUser, sampleUserDetail } from "./layoutFixtures";
 
@@ -86,11 +88,13 @@ function renderFlow(path: string) {
     { initialEntries: [path] },
   );
   render(
-    <Provider store={store}>
-      <AppEngineProvider engine={createAppEngine()}>
-        <RouterProvider router={router} />
-      </AppEngineProvider>
-    </Provider>,
+    <QueryClientProvider client={createQueryClient({ retry: false })}>
+      <Provider store={store}>
+        <AppEngineProvider engine={createAppEngine()}>
+          <RouterProvider router={router} />
+        </AppEngineProvider>
+      </Provider>
+    </QueryClientProvider>,
   );
   return router;
 }
@@ -141,7 +145,8 @@ describe("flow menu badges (spec 2 §1)", () => {
     renderFlow("/v-flow/v-done");
     await waitFor(() => expect(sideItem(/待办事项/)).toHaveTextContent("待办事项3"));
     todoTotal = 0;
-    fireEvent(document, new Event("visibilitychange"));
+    // As a browser does: at the document, bubbling up to the window.
+    fireEvent(document, new Event("visibilitychange", { bubbles: true }));
     await waitFor(() => expect(sideItem(/待办事项/)).toHaveTextContent(/^待办事项$/));
   });
 

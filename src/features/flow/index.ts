@@ -2,9 +2,10 @@
 export { getMyOftenFlow, newProcess, saveMyOftenFlow } from "./api/bpmLists";
 export {
   FLOW_AREA_PATH,
+  FLOW_MENU_COUNTS_INTERVAL_MS,
   inFlowArea,
   loadFlowMenuCounts,
-  useFlowMenuCountsLoader,
+  useFlowMenuCounts,
 } from "./pages/list/flowMenuCounts";
 // Sample rows for other features' stories and tests (tree-shaken out of the app's chunks).
 export { oftenFlows, requestRows, todoRows } from "./widgets/list/fixtures";

@@ -164,6 +164,35 @@ export interface StartFormQuery {
 export function bpmTaskApi(fetcher: Fetcher) {
   const runTime = "bpmRunTime";
   const model = "bpmModel";
+  /** A read: GET `path?query` on `host` (as text when asked), cancelled by `signal`. */
+  const get = (
+    host: string,
+    path: string,
+    query: Record<string, string>,
+    options: { signal?: AbortSignal; text?: boolean } = {},
+  ) =>
+    call(fetcher, {
+      host,
+      path,
+      method: "GET",
+      query,
+      ...(options.text ? { responseType: "text" as const } : {}),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+  /** A change: POST `body` to `path` on the runtime with one Idempotency-Key per click. */
+  const post = (path: string, body: unknown, idempotencyKey: string) =>
+    call(fetcher, {
+      host: runTime,
+      path,
+      method: "POST",
+      body,
+      headers: { "Idempotency-Key": idempotencyKey },
+    });
+  /** A started or drafted instance's answer: the result and the instance id. */
+  const startResult = (data: unknown): BpmResult & { instId?: string } => {
+    const instId = isObject(data) ? (data as Partial<StartResult>).instId : undefined;
+    return { ...readResult(data), ...(instId ? { instId } : {}) };
+  };
   return {
     /** POST getFormAndBO: the start form, its data, buttons, permission and the definition's leaders. */
     async getFormAndBO(query: StartFormQuery, signal?: AbortSignal): Promise<FormAndBo> {
@@ -183,88 +212,45 @@ export function bpmTaskApi(fetcher: Fetcher) {
 
     /** GET getInstFormAndBO?proInstId=: an instance's form and data (read-only views, copies). */
     async getInstFormAndBO(proInstId: string, signal?: AbortSignal): Promise<InstFormAndBo> {
-      const data = await call(fetcher, {
-        host: runTime,
-        path: "/runtime/instance/v1/getInstFormAndBO",
-        method: "GET",
-        query: { proInstId },
-        signal,
-      });
+      const data = await get(runTime, "/runtime/instance/v1/getInstFormAndBO", { proInstId }, { signal });
       return withPermissionObject(readObject<InstFormAndBo>(data, "getInstFormAndBO"));
     },
 
     /** GET flowHasStartRights?defKey=: whether the user may start the flow (the admin account always may). */
     async flowHasStartRights(defKey: string, signal?: AbortSignal): Promise<boolean> {
-      const data = await call(fetcher, {
-        host: model,
-        path: "/flow/def/v1/flowHasStartRights",
-        method: "GET",
-        query: { defKey },
-        signal,
-      });
-      return readFlag(data);
+      return readFlag(await get(model, "/flow/def/v1/flowHasStartRights", { defKey }, { signal }));
     },
 
     /** POST instance start: StartResult (state, message, instId); one Idempotency-Key per click. */
     async start(body: StartFlow, idempotencyKey: string): Promise<BpmResult & { instId?: string }> {
-      const data = await call(fetcher, {
-        host: runTime,
-        path: "/runtime/instance/v1/start",
-        method: "POST",
-        body,
-        headers: { "Idempotency-Key": idempotencyKey },
-      });
-      const instId = isObject(data) ? (data as Partial<StartResult>).instId : undefined;
-      return { ...readResult(data), ...(instId ? { instId } : {}) };
+      return startResult(await post("/runtime/instance/v1/start", body, idempotencyKey));
     },
 
     /** POST instance saveDraft: a draft instance (StartResult); one Idempotency-Key per click. */
     async saveStartDraft(body: StartFlow, idempotencyKey: string): Promise<BpmResult & { instId?: string }> {
-      const data = await call(fetcher, {
-        host: runTime,
-        path: "/runtime/instance/v1/saveDraft",
-        method: "POST",
-        body,
-        headers: { "Idempotency-Key": idempotencyKey },
-      });
-      const instId = isObject(data) ? (data as Partial<StartResult>).instId : undefined;
-      return { ...readResult(data), ...(instId ? { instId } : {}) };
+      return startResult(await post("/runtime/instance/v1/saveDraft", body, idempotencyKey));
     },
 
     /** GET taskDetail?taskId=&leaderId=: form, data, permission, opinions, buttons, the task and the instance. */
     async taskDetail(taskId: string, leaderId: string, signal?: AbortSignal): Promise<TaskDetail> {
-      const data = await call(fetcher, {
-        host: runTime,
-        path: "/runtime/task/v1/taskDetail",
-        method: "GET",
-        query: { taskId, leaderId },
-        signal,
-      });
+      const data = await get(runTime, "/runtime/task/v1/taskDetail", { taskId, leaderId }, { signal });
       return withPermissionObject(readObject<TaskDetail>(data, "taskDetail"));
     },
 
     /** GET getButtonsBytaskId?taskId=&leaderId=: the node's buttons, isAddSign and the next executors. */
     async taskButtons(taskId: string, leaderId: string, signal?: AbortSignal): Promise<TaskButtons> {
-      const data = await call(fetcher, {
-        host: runTime,
-        path: "/runtime/task/v1/getButtonsBytaskId",
-        method: "GET",
-        query: { taskId, leaderId },
-        signal,
-      });
+      const data = await get(
+        runTime,
+        "/runtime/task/v1/getButtonsBytaskId",
+        { taskId, leaderId },
+        { signal },
+      );
       return readObject<TaskButtons>(data ?? {}, "getButtonsBytaskId");
     },
 
     /** POST complete, with one Idempotency-Key per click so a double submit is harmless. */
     async complete(body: DoNext, idempotencyKey: string): Promise<BpmResult> {
-      const data = await call(fetcher, {
-        host: runTime,
-        path: "/runtime/task/v1/complete",
-        method: "POST",
-        body,
-        headers: { "Idempotency-Key": idempotencyKey },
-      });
-      return readResult(data);
+      return readResult(await post("/runtime/task/v1/complete", body, idempotencyKey));
     },
 
     /** POST task saveDraft: keeps the opinion and form data without moving the task (no actionName needed). */
@@ -272,86 +258,45 @@ export function bpmTaskApi(fetcher: Fetcher) {
       body: Omit<DoNext, "actionName"> & { actionName?: DoNext["actionName"] },
       idempotencyKey: string,
     ): Promise<BpmResult> {
-      const data = await call(fetcher, {
-        host: runTime,
-        path: "/runtime/task/v1/saveDraft",
-        method: "POST",
-        body,
-        headers: { "Idempotency-Key": idempotencyKey },
-      });
-      return readResult(data);
+      return readResult(await post("/runtime/task/v1/saveDraft", body, idempotencyKey));
     },
 
     /** GET nextTask?taskId=: the id of the user's next task of the same instance, or null. */
     async nextTask(taskId: string): Promise<string | null> {
-      const data = await call(fetcher, {
-        host: runTime,
-        path: "/runtime/task/v1/nextTask",
-        method: "GET",
-        query: { taskId },
-        responseType: "text",
-      });
-      return readNextTaskId(data);
+      return readNextTaskId(await get(runTime, "/runtime/task/v1/nextTask", { taskId }, { text: true }));
     },
 
     /** GET taskToReject?taskId=&backModel=: where the task may be sent back to. */
     async taskToReject(taskId: string, backModel: "reject" | "backToStart"): Promise<TaskToReject> {
-      const data = await call(fetcher, {
-        host: runTime,
-        path: "/runtime/task/v1/taskToReject",
-        method: "GET",
-        query: { taskId, backModel },
-      });
+      const data = await get(runTime, "/runtime/task/v1/taskToReject", { taskId, backModel });
       return readObject<TaskToReject>(data, "taskToReject");
     },
 
     /** GET canLock?taskId=&leaderId=: lock code 0..6 (CONTRACT §6.7). */
     async canLock(taskId: string, leaderId: string, signal?: AbortSignal): Promise<number> {
-      const data = await call(fetcher, {
-        host: runTime,
-        path: "/runtime/task/v1/canLock",
-        method: "GET",
-        query: { taskId, leaderId },
-        responseType: "text",
-        signal,
-      });
-      return readCode(data);
+      return readCode(
+        await get(runTime, "/runtime/task/v1/canLock", { taskId, leaderId }, { signal, text: true }),
+      );
     },
 
     /** GET lockUnlock?taskId=&leaderId=: toggles the claim; answers the code from before the toggle. */
     async lockUnlock(taskId: string, leaderId: string): Promise<number> {
-      const data = await call(fetcher, {
-        host: runTime,
-        path: "/runtime/task/v1/lockUnlock",
-        method: "GET",
-        query: { taskId, leaderId },
-        responseType: "text",
-      });
-      return readCode(data);
+      return readCode(
+        await get(runTime, "/runtime/task/v1/lockUnlock", { taskId, leaderId }, { text: true }),
+      );
     },
 
     /** POST doEndProcess {taskId, endReason}: ends the instance (终止). */
     async endProcess(taskId: string, endReason: string, idempotencyKey: string): Promise<BpmResult> {
-      const data = await call(fetcher, {
-        host: runTime,
-        path: "/runtime/instance/v1/doEndProcess",
-        method: "POST",
-        body: { taskId, endReason },
-        headers: { "Idempotency-Key": idempotencyKey },
-      });
-      return readResult(data);
+      return readResult(
+        await post("/runtime/instance/v1/doEndProcess", { taskId, endReason }, idempotencyKey),
+      );
     },
 
     /** GET instanceFlowOpinions?instId=: the approval history, newest first. */
     async instanceFlowOpinions(instId: string, signal?: AbortSignal): Promise<BpmOpinion[]> {
       const data = parseJsonText(
-        await call(fetcher, {
-          host: runTime,
-          path: "/runtime/instance/v1/instanceFlowOpinions",
-          method: "GET",
-          query: { instId },
-          signal,
-        }),
+        await get(runTime, "/runtime/instance/v1/instanceFlowOpinions", { instId }, { signal }),
       );
       if (Array.isArray(data)) return data as BpmOpinion[];
       if (isObject(data) && Array.isArray(data.value)) return data.value as BpmOpinion[];
@@ -360,27 +305,24 @@ export function bpmTaskApi(fetcher: Fetcher) {
 
     /** GET instanceFlowImage?proInstId=: the diagram as SVG text (shown through an <img>, never as HTML). */
     async instanceFlowImage(proInstId: string, signal?: AbortSignal): Promise<string> {
-      const data = await call(fetcher, {
-        host: runTime,
-        path: "/runtime/instance/v1/instanceFlowImage",
-        method: "GET",
-        query: { proInstId },
-        responseType: "text",
-        signal,
-      });
+      const data = await get(
+        runTime,
+        "/runtime/instance/v1/instanceFlowImage",
+        { proInstId },
+        { signal, text: true },
+      );
       if (typeof data !== "string") throw new CallFailure("instanceFlowImage", { data });
       return data;
     },
 
     /** GET getApprovalByDefKeyAndTypeId?defKey=: the user's stock opinions for this flow. */
     async approvalItems(defKey: string, signal?: AbortSignal): Promise<string[]> {
-      const data = await call(fetcher, {
-        host: model,
-        path: "/flow/approvalItem/v1/getApprovalByDefKeyAndTypeId",
-        method: "GET",
-        query: { defKey },
-        signal,
-      });
+      const data = await get(
+        model,
+        "/flow/approvalItem/v1/getApprovalByDefKeyAndTypeId",
+        { defKey },
+        { signal },
+      );
       return readApprovalItems(data);
     },
   };

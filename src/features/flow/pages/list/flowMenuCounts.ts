@@ -1,5 +1,6 @@
+import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router-dom";
 import type { SysMenu } from "../../../../api/contract";
 import type { MenuCounts, MenuCountsLoader } from "../../../../platform/menus/menuCounts";
@@ -34,24 +35,32 @@ export function inFlowArea(pathname: string): boolean {
   return pathname === FLOW_AREA_PATH || pathname.startsWith(`${FLOW_AREA_PATH}/`);
 }
 
+/** The badge counts are asked for again this often while the shell shows (besides focus and entering /v-flow). */
+export const FLOW_MENU_COUNTS_INTERVAL_MS = 60_000;
+
 /**
- * The loader to give AppLayout (`loadMenuCounts`): none when the user's menu has no badge entry, and a
- * new one each time the user comes back into /v-flow from elsewhere (a task, an instance, home), so the
- * shell reloads the counts then, as well as when the page becomes visible again.
+ * The badge counts for AppLayout (`counts`), through TanStack Query: none when the user's menu has no
+ * badge entry; loaded again when the window regains focus (the page becomes visible), every
+ * {@link FLOW_MENU_COUNTS_INTERVAL_MS}, and each time the user comes back into /v-flow from elsewhere
+ * (a task, an instance, home). A failed load keeps the last counts.
  */
-export function useFlowMenuCountsLoader(
-  load: MenuCountsLoader = loadFlowMenuCounts,
-): MenuCountsLoader | undefined {
+export function useFlowMenuCounts(load: MenuCountsLoader = loadFlowMenuCounts): MenuCounts | undefined {
   const menus = useAtomValue(menusAtom);
   const { pathname } = useLocation();
   const inside = inFlowArea(pathname);
   const wasInside = useRef(inside);
-  const [entries, setEntries] = useState(0);
-  useEffect(() => {
-    if (inside && !wasInside.current) setEntries((n) => n + 1);
-    wasInside.current = inside;
-  }, [inside]);
   const wanted = hasAlias(menus, BADGE_ALIASES);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new loader per entry is what makes the shell reload
-  return useMemo(() => (wanted ? () => load() : undefined), [wanted, load, entries]);
+  const counts = useQuery({
+    queryKey: ["flow", "menuCounts"],
+    queryFn: () => load(),
+    enabled: wanted,
+    refetchOnWindowFocus: true,
+    refetchInterval: FLOW_MENU_COUNTS_INTERVAL_MS,
+  });
+  const { refetch } = counts;
+  useEffect(() => {
+    if (inside && !wasInside.current && wanted) void refetch();
+    wasInside.current = inside;
+  }, [inside, wanted, refetch]);
+  return wanted ? counts.data : undefined;
 }

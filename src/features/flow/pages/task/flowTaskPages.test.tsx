@@ -10,6 +10,7 @@ import { isShellHidden } from "../../../../platform/shellRoutes";
 import instDocument from "../../schemas/task/inst.json";
 import startDocument from "../../schemas/task/start.json";
 import taskDocument from "../../schemas/task/task.json";
+import { FreshQueries } from "../../testQueries";
 import { flowFixtureFetcher } from "../../widgets/task/fixtures";
 import { FlowInstPage, FlowStartPage, FlowTaskPage } from "./FlowScreenPages";
 import { screenData } from "./screenData";
@@ -106,6 +107,7 @@ async function renderAt(path: string, pattern: string, page: React.ReactElement)
           </Routes>
         </MemoryRouter>
       </AppEngineProvider>,
+      { wrapper: FreshQueries },
     );
   });
   return requests;

@@ -124,27 +124,42 @@ interface TaskNode {
   buttons?: unknown;
 }
 
-/** `flow-task`: the task screen container (taskDetail, buttons, claim, actions). */
-export function FlowTaskWidget(widget: WidgetProps<TaskNode>) {
-  const { props, engine, runtime, scopeId, render } = widget;
-  const api = useApi(engine);
-  const resolved = resolverOf(widget);
-  const model = useTaskScreen(
-    api,
-    runtime.host,
-    {
-      taskId: resolved(props.taskId),
-      leaderId: resolved(props.leaderId) || "0",
-      from: resolved(props.from) || undefined,
-    },
-    useButtonBindings(widget),
-  );
-  useFlowActions(widget, model);
+/** What the start and task containers read from their node: the typed calls, the host, its values and buttons. */
+function useScreenInputs<P extends { buttons?: unknown }>(widget: WidgetProps<P>) {
+  return {
+    api: useApi(widget.engine),
+    host: widget.runtime.host,
+    resolved: resolverOf(widget),
+    bindings: useButtonBindings(widget),
+  };
+}
+
+/** The container's body in its screen frame, the summary put into its scope under `flow`. */
+function framed(widget: WidgetProps<unknown>, model: ScreenModel) {
+  const { runtime, scopeId, render } = widget;
   return (
     <ScreenFrame model={model} onSummary={(s) => runtime.setValue(scopeId, "flow", s)}>
       {render("body")}
     </ScreenFrame>
   );
+}
+
+/** `flow-task`: the task screen container (taskDetail, buttons, claim, actions). */
+export function FlowTaskWidget(widget: WidgetProps<TaskNode>) {
+  const { props } = widget;
+  const { api, host, resolved, bindings } = useScreenInputs(widget);
+  const model = useTaskScreen(
+    api,
+    host,
+    {
+      taskId: resolved(props.taskId),
+      leaderId: resolved(props.leaderId) || "0",
+      from: resolved(props.from) || undefined,
+    },
+    bindings,
+  );
+  useFlowActions(widget, model);
+  return framed(widget, model);
 }
 
 interface StartNode {
@@ -160,12 +175,11 @@ interface StartNode {
 
 /** `flow-start`: the start screen container (start form, start right, leader choice, start / draft). */
 export function FlowStartWidget(widget: WidgetProps<StartNode>) {
-  const { props, engine, runtime, scopeId, render } = widget;
-  const api = useApi(engine);
-  const resolved = resolverOf(widget);
+  const { props } = widget;
+  const { api, host, resolved, bindings } = useScreenInputs(widget);
   const model = useStartScreen(
     api,
-    runtime.host,
+    host,
     {
       defId: resolved(props.defId),
       defKey: resolved(props.defKey),
@@ -175,24 +189,14 @@ export function FlowStartWidget(widget: WidgetProps<StartNode>) {
       afterStart: props.afterStart,
       afterDraft: props.afterDraft,
     },
-    useButtonBindings(widget),
+    bindings,
   );
   useFlowActions(widget, model);
-  return (
-    <ScreenFrame model={model} onSummary={(s) => runtime.setValue(scopeId, "flow", s)}>
-      {render("body")}
-    </ScreenFrame>
-  );
+  return framed(widget, model);
 }
 
 /** `flow-inst`: the read-only instance view container. */
 export function FlowInstWidget(widget: WidgetProps<{ instId: unknown }>) {
-  const { props, engine, runtime, scopeId, render } = widget;
-  const api = useApi(engine);
-  const model = useInstScreen(api, resolverOf(widget)(props.instId));
-  return (
-    <ScreenFrame model={model} onSummary={(s) => runtime.setValue(scopeId, "flow", s)}>
-      {render("body")}
-    </ScreenFrame>
-  );
+  const model = useInstScreen(useApi(widget.engine), resolverOf(widget)(widget.props.instId));
+  return framed(widget, model);
 }

@@ -1,8 +1,9 @@
 import { Callout, H3, Tag } from "@blueprintjs/core";
+import { skipToken, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { WidgetProps } from "../../../../engine/react";
-import { useLoad } from "../../../../widgets/query/useLoad";
 import { WidgetState } from "../../../../widgets/status/WidgetState";
+import type { BpmTaskApi } from "../../api/bpmTask";
 import { FlowButtonBar } from "./components/FlowButtonBar";
 import { FlowFormView } from "./components/FlowFormView";
 import { FlowImage } from "./components/FlowImage";
@@ -68,12 +69,9 @@ export function FlowOpinionWidget(_: WidgetProps<Record<string, never>>) {
   const screen = useFlowScreen();
   const opinion = screen?.opinion;
   const defKey = opinion?.defKey ?? "";
-  const stock = useLoad(
-    screen && defKey ? (signal) => screen.api.approvalItems(defKey, signal) : null,
-    defKey,
-  );
+  const stock = usePartQuery("approvalItems", defKey, (api, signal) => api.approvalItems(defKey, signal));
   if (!screen || !opinion) return null;
-  return <OpinionBox value={opinion.value} onChange={opinion.setValue} stockOpinions={stock.value ?? []} />;
+  return <OpinionBox value={opinion.value} onChange={opinion.setValue} stockOpinions={stock.data ?? []} />;
 }
 
 /** `flow-buttons`: the screen's buttons and its standing notice. */
@@ -102,14 +100,17 @@ export function FlowLeaderPickerWidget(_: WidgetProps<Record<string, never>>) {
 export function FlowOpinionsWidget(_: WidgetProps<Record<string, never>>) {
   const screen = useFlowScreen();
   const instId = screen?.instId ?? "";
-  const history = useLoad(
-    screen && instId ? (signal) => screen.api.instanceFlowOpinions(instId, signal) : null,
-    instId,
+  const history = usePartQuery("instanceFlowOpinions", instId, (api, signal) =>
+    api.instanceFlowOpinions(instId, signal),
   );
   if (!screen || !instId) return null;
   return (
-    <WidgetState loading={history.loading} error={errorOf(history.error)} onRetry={history.retry}>
-      <OpinionHistory opinions={history.value ?? []} />
+    <WidgetState
+      loading={history.isFetching && !history.data}
+      error={errorOf(history.data ? null : history.error)}
+      onRetry={() => void history.refetch()}
+    >
+      <OpinionHistory opinions={history.data ?? []} />
     </WidgetState>
   );
 }
@@ -118,16 +119,35 @@ export function FlowOpinionsWidget(_: WidgetProps<Record<string, never>>) {
 export function FlowImageWidget(_: WidgetProps<Record<string, never>>) {
   const screen = useFlowScreen();
   const instId = screen?.instId ?? "";
-  const image = useLoad(
-    screen && instId ? (signal) => screen.api.instanceFlowImage(instId, signal) : null,
-    instId,
+  const image = usePartQuery("instanceFlowImage", instId, (api, signal) =>
+    api.instanceFlowImage(instId, signal),
   );
   if (!screen || !instId) return null;
   return (
-    <WidgetState loading={image.loading} error={errorOf(image.error)} onRetry={image.retry}>
-      {image.value && <FlowImage svg={image.value} />}
+    <WidgetState
+      loading={image.isFetching && !image.data}
+      error={errorOf(image.data ? null : image.error)}
+      onRetry={() => void image.refetch()}
+    >
+      {image.data && <FlowImage svg={image.data} />}
     </WidgetState>
   );
+}
+
+/**
+ * A part's read over its screen's calls (TanStack Query), keyed by what it reads and for which flow or
+ * instance; nothing is read outside a screen or before `id` is known.
+ */
+function usePartQuery<T>(
+  name: string,
+  id: string,
+  read: (api: BpmTaskApi, signal: AbortSignal) => Promise<T>,
+) {
+  const api = useFlowScreen()?.api;
+  return useQuery({
+    queryKey: ["flow", name, id],
+    queryFn: api && id ? ({ signal }) => read(api, signal) : skipToken,
+  });
 }
 
 function errorOf(error: unknown): { message: string; logId?: string } | null {

@@ -2,6 +2,7 @@ import { composeStories } from "@storybook/react-vite";
 import { act, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import "../../../../i18n";
+import { FreshQueries } from "../../testQueries";
 import * as overlayStories from "./components/BlockingOverlay.stories";
 import * as endStories from "./components/EndProcessDialog.stories";
 import * as buttonStories from "./components/FlowButtonBar.stories";
@@ -51,14 +52,14 @@ describe("flow task stories", { timeout: 30_000 }, () => {
     ["Instance", screens.Instance, "审批中"],
   ])("%s renders", async (_name, Story, text) => {
     await act(async () => {
-      render(<Story />);
+      render(<Story />, { wrapper: FreshQueries });
     });
     expect((await screen.findAllByText(text, {}, { timeout: 5000 })).length).toBeGreaterThan(0);
   });
 
   it("the diagram story shows an image", async () => {
     await act(async () => {
-      render(<image.Diagram />);
+      render(<image.Diagram />, { wrapper: FreshQueries });
     });
     expect(screen.getByRole("img", { name: "流程图" })).toBeInTheDocument();
   });

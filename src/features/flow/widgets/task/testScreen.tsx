@@ -4,6 +4,7 @@ import { SchemaRenderer, type WidgetComponent } from "../../../../engine/react";
 import { recordingHost } from "../../../../engine/testing";
 import i18n from "../../../../i18n";
 import { layoutDataChartWidgets } from "../../../../widgets/register";
+import { FreshQueries } from "../../testQueries";
 import { flowActionDefinitions } from "./actions";
 import { flowTaskWidgetDefinitions } from "./definitions";
 import { type FixtureAnswer, flowFixtureFetcher } from "./fixtures";
@@ -29,7 +30,7 @@ export async function openFlowScreen(
   });
   // The page renders once its widgets' code has loaded: the render is awaited.
   await act(async () => {
-    render(<SchemaRenderer engine={engine} document={document} data={data} />);
+    render(<SchemaRenderer engine={engine} document={document} data={data} />, { wrapper: FreshQueries });
   });
   return { requests, calls };
 }

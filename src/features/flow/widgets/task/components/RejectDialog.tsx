@@ -11,7 +11,8 @@ import {
   Spinner,
   SpinnerSize,
 } from "@blueprintjs/core";
-import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { TaskToReject } from "../../../../../api/contract";
 import {
@@ -36,47 +37,49 @@ export interface RejectDialogProps {
   onClose: () => void;
 }
 
-type Loaded =
-  | { status: "loading" }
-  | { status: "error"; message: string }
-  | { status: "ready"; vo: TaskToReject };
-
 /**
  * The reject dialog (驳回): where to send the task back — the previous step, the start, or a chosen node —
- * and how the flow comes back (normal or direct), from GET taskToReject.
+ * and how the flow comes back (normal or direct), from GET taskToReject, loaded anew at each opening.
  */
 export function RejectDialog({ isOpen, mode, load, onConfirm, onClose }: RejectDialogProps) {
   const { t } = useTranslation();
-  const [loaded, setLoaded] = useState<Loaded>({ status: "loading" });
-  const [target, setTarget] = useState<RejectTarget | null>(null);
+  return (
+    <Dialog isOpen={isOpen} onClose={onClose} title={t(`flowTask.reject.title.${mode}`)} icon="undo">
+      {/* The dialog mounts its content at each opening: the choices start afresh with a new load. */}
+      <RejectChoices
+        key={mode}
+        isOpen={isOpen}
+        mode={mode}
+        load={load}
+        onConfirm={onConfirm}
+        onClose={onClose}
+      />
+    </Dialog>
+  );
+}
+
+/** The dialog's body and buttons: the targets of GET taskToReject and the user's choice among them. */
+function RejectChoices({ isOpen, mode, load, onConfirm, onClose }: RejectDialogProps) {
+  const { t } = useTranslation();
+  const loaded = useQuery({
+    queryKey: ["flow", "rejectTargets", mode],
+    queryFn: () => load(),
+    // Not while the dialog closes (its content stays for the closing transition).
+    enabled: isOpen,
+    // Each opening asks the server again; the choice being made is not replaced behind the user's back.
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+  const [chosen, setTarget] = useState<RejectTarget | null>(null);
   const [backHandMode, setBackHandMode] = useState<BackHandMode>("normal");
   const [destination, setDestination] = useState("");
   const [warning, setWarning] = useState<string | null>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per opening
-  useEffect(() => {
-    if (!isOpen) return;
-    let live = true;
-    setLoaded({ status: "loading" });
-    setWarning(null);
-    setDestination("");
-    setBackHandMode("normal");
-    load().then(
-      (vo) => {
-        if (!live) return;
-        setLoaded({ status: "ready", vo });
-        setTarget(rejectTargets(vo, mode)[0] ?? null);
-      },
-      (error: unknown) => live && setLoaded({ status: "error", message: failureText(error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [isOpen, mode]);
-
-  const vo = loaded.status === "ready" ? loaded.vo : null;
+  const vo = loaded.data ?? null;
   const targets = vo ? rejectTargets(vo, mode) : [];
   const nodes = vo ? nodesFor(vo, backHandMode) : [];
+  // The first target is chosen until the user picks another.
+  const target = chosen ?? targets[0] ?? null;
 
   const confirm = () => {
     if (!target) return;
@@ -89,10 +92,10 @@ export function RejectDialog({ isOpen, mode, load, onConfirm, onClose }: RejectD
   };
 
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={t(`flowTask.reject.title.${mode}`)} icon="undo">
+    <>
       <DialogBody>
-        {loaded.status === "loading" && <Spinner size={SpinnerSize.SMALL} />}
-        {loaded.status === "error" && <Callout intent="danger">{loaded.message}</Callout>}
+        {loaded.isPending && <Spinner size={SpinnerSize.SMALL} />}
+        {loaded.isError && <Callout intent="danger">{failureText(loaded.error)}</Callout>}
         {vo && targets.length === 0 && <Callout intent="warning">{t("flowTask.reject.none")}</Callout>}
         {vo && targets.length > 0 && (
           <>
@@ -153,6 +156,6 @@ export function RejectDialog({ isOpen, mode, load, onConfirm, onClose }: RejectD
           </>
         }
       />
-    </Dialog>
+    </>
   );
 }

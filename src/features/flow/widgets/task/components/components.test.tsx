@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import "../../../../../i18n";
+import { FreshQueries } from "../../../testQueries";
 import { flowSvg, opinions, rejectOptions } from "../fixtures";
 import { BlockingOverlay } from "./BlockingOverlay";
 import { EndProcessDialog } from "./EndProcessDialog";
@@ -138,7 +139,9 @@ describe("RejectDialog", () => {
   ) {
     const onConfirm = vi.fn();
     await act(async () => {
-      render(<RejectDialog isOpen mode={mode} load={load} onConfirm={onConfirm} onClose={() => {}} />);
+      render(<RejectDialog isOpen mode={mode} load={load} onConfirm={onConfirm} onClose={() => {}} />, {
+        wrapper: FreshQueries,
+      });
     });
     return { onConfirm, dialog: await screen.findByRole("dialog") };
   }

@@ -1,15 +1,9 @@
-import { useCallback, useEffect, useMemo, useState } from "react";
-import type { InstFormAndBo } from "../../../../../api/contract";
-import { isAbort as isAbortError } from "../../../../../api/errors";
+import { useMemo } from "react";
 import type { BpmTaskApi } from "../../../api/bpmTask";
 import { mainRow, permissionOf } from "../../../model/boData";
 import type { FlowScreen } from "./FlowScreenContext";
 import type { ScreenModel } from "./screenModel";
-
-type InstLoad =
-  | { status: "loading" }
-  | { status: "error"; error: unknown }
-  | { status: "ready"; vo: InstFormAndBo };
+import { useScreenLoad } from "./useScreenLoad";
 
 const noForm = () => {};
 
@@ -18,24 +12,11 @@ const noForm = () => {};
  * (getInstFormAndBO), its subject and status; the history and the diagram widgets read its id.
  */
 export function useInstScreen(api: BpmTaskApi, instId: string): ScreenModel {
-  const [load, setLoad] = useState<InstLoad>({ status: "loading" });
-  const [generation, setGeneration] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: generation asks for a reload
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ status: "loading" });
-    api.getInstFormAndBO(instId, controller.signal).then(
-      (vo) => !controller.signal.aborted && setLoad({ status: "ready", vo }),
-      (error: unknown) => {
-        if (!controller.signal.aborted && !isAbortError(error)) setLoad({ status: "error", error });
-      },
-    );
-    return () => controller.abort();
-  }, [api, instId, generation]);
-
-  const retry = useCallback(() => setGeneration((n) => n + 1), []);
-  const vo = load.status === "ready" ? load.vo : null;
+  // Read-only: a refetch when the window regains focus replaces nothing the user typed.
+  const query = useScreenLoad(["flow", "inst", instId], (signal) => api.getInstFormAndBO(instId, signal), {
+    editable: false,
+  });
+  const vo = query.data ?? null;
   const screen = useMemo<FlowScreen | null>(() => {
     if (!vo) return null;
     const instance = vo.instance;
@@ -58,8 +39,8 @@ export function useInstScreen(api: BpmTaskApi, instId: string): ScreenModel {
     };
   }, [vo, api, instId]);
 
-  if (load.status === "loading" || !screen)
-    return load.status === "error" ? { status: "error", error: load.error, retry } : { status: "loading" };
+  if (query.isError) return { status: "error", error: query.error, retry: query.reload };
+  if (!screen) return { status: "loading" };
   return {
     status: "ready",
     screen,

@@ -1,16 +1,17 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { FormAndBo, StartFlow } from "../../../../../api/contract";
-import { isAbort as isAbortError, withLogId } from "../../../../../api/errors";
 import type { ActionHost } from "../../../../../engine";
-import type { BpmResult, BpmTaskApi } from "../../../api/bpmTask";
+import type { BpmTaskApi } from "../../../api/bpmTask";
 import { encodeBoData, formKind, mainRow, permissionOf } from "../../../model/boData";
 import { reactToFormOutcome } from "../../../model/formOutcome";
-import { newIdempotencyKey, SUCCESS_MESSAGE_MS, sleep } from "../../../model/timing";
+import { newIdempotencyKey } from "../../../model/timing";
 import type { FlowScreen, FormPortState, ScreenButton } from "./FlowScreenContext";
-import { showFailure, showSuccess } from "./feedback";
 import { readForm } from "./readForm";
+import { runAction } from "./runAction";
 import type { ButtonBindings, FlowScreenActions, ScreenModel } from "./screenModel";
+import { useExclusive } from "./useExclusive";
+import { useScreenLoad } from "./useScreenLoad";
 
 /** The route's start: by definition id or key, for a leader ("0": nobody), copying or restarting an instance. */
 export interface StartScreenParams {
@@ -27,11 +28,11 @@ export interface StartScreenParams {
   afterDraft?: string;
 }
 
-type StartLoad =
-  | { status: "loading" }
-  | { status: "error"; error: unknown }
+type StartLoaded =
   | { status: "refused" }
   | { status: "ready"; vo: FormAndBo; data: FormAndBo["data"]; ownRight: boolean };
+
+type StartLoad = { status: "loading" } | { status: "error"; error: unknown } | StartLoaded;
 
 /**
  * Loads the start form and the user's own start right; refuses when the user may start neither for
@@ -43,7 +44,7 @@ async function loadStart(
   api: BpmTaskApi,
   params: StartScreenParams,
   signal: AbortSignal,
-): Promise<StartLoad> {
+): Promise<StartLoaded> {
   const vo = await api.getFormAndBO(
     {
       defId: params.defId || undefined,
@@ -76,52 +77,33 @@ export function useStartScreen(
   const { t } = useTranslation();
   const { defId, defKey, copyInstId, instId } = params;
   const leaderId = params.leaderId || "0";
-  const [load, setLoad] = useState<StartLoad>({ status: "loading" });
-  const [generation, setGeneration] = useState(0);
-  const [busy, setBusy] = useState<string | null>(null);
+  // A fresh load at each opening; the form being filled in is never refetched away.
+  const query = useScreenLoad(
+    ["flow", "start", defId, defKey, copyInstId, instId, leaderId],
+    (signal) => loadStart(api, { defId, defKey, copyInstId, instId, leaderId }, signal),
+    { editable: true },
+  );
+  const load: StartLoad = query.isError
+    ? { status: "error", error: query.error }
+    : (query.data ?? { status: "loading" });
+  const { busy, setBusy, run } = useExclusive();
   const [chosen, setChosen] = useState<string | null>(null);
   const formState = useRef<FormPortState>({ status: "loading" });
-  const running = useRef(false);
-  const mounted = useRef(true);
 
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: generation asks for a reload
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ status: "loading" });
-    loadStart(api, { defId, defKey, copyInstId, instId, leaderId }, controller.signal).then(
-      (loaded) => !controller.signal.aborted && setLoad(loaded),
-      (error: unknown) => {
-        if (!controller.signal.aborted && !isAbortError(error)) setLoad({ status: "error", error });
-      },
-    );
-    return () => controller.abort();
-  }, [api, defId, defKey, copyInstId, instId, leaderId, generation]);
-
-  const retry = useCallback(() => setGeneration((n) => n + 1), []);
+  const retry = query.reload;
   // While an online form's code loads, the buttons that read it wait (spec 2 §4: a press then does nothing).
   const [formLoading, setFormLoading] = useState(true);
   const registerForm = useCallback((state: FormPortState) => {
     formState.current = state;
     setFormLoading(state.status === "loading");
   }, []);
-  const settle = () => {
-    if (mounted.current) setBusy(null);
-  };
 
   const leaders = load.status === "ready" ? (load.vo.leaders ?? []) : [];
   const asksLeader = leaders.length > 0 && leaderId === "0";
 
   const submit = async (kind: "start" | "draft") => {
-    if (load.status !== "ready" || running.current) return;
-    running.current = true;
-    try {
+    await run(async () => {
+      if (load.status !== "ready") return;
       if (kind === "start" && asksLeader && chosen === null) {
         host.toast(t("flowTask.start.chooseStarter"), { intent: "warning" });
         return;
@@ -140,37 +122,26 @@ export function useStartScreen(
         ...(reading.row && vo.form ? { data: encodeBoData(vo.form.boAlias, reading.row) } : {}),
         ...(agentLeaderId ? { agentLeaderId } : {}),
       };
-      setBusy(t(kind === "start" ? "flowTask.overlay.starting" : "flowTask.overlay.savingDraft"));
-      let result: BpmResult;
-      try {
-        const key = newIdempotencyKey();
-        result = kind === "start" ? await api.start(body, key) : await api.saveStartDraft(body, key);
-      } catch (error) {
-        settle();
-        showFailure(host, error);
-        return;
-      }
-      settle();
-      if (!result.state) {
-        host.toast(withLogId(result.message || t("flowTask.start.failed"), result.logId), {
-          intent: "danger",
-        });
-        return;
-      }
-      showSuccess(
-        host,
-        result.message || t(kind === "start" ? "flowTask.start.started" : "flowTask.draft.saved"),
+      await runAction(
+        { host, setBusy },
+        {
+          busy: t(kind === "start" ? "flowTask.overlay.starting" : "flowTask.overlay.savingDraft"),
+          call: () =>
+            kind === "start"
+              ? api.start(body, newIdempotencyKey())
+              : api.saveStartDraft(body, newIdempotencyKey()),
+          done: t(kind === "start" ? "flowTask.start.started" : "flowTask.draft.saved"),
+          failed: t("flowTask.start.failed"),
+          after: () =>
+            host.navigate(
+              kind === "start"
+                ? (params.afterStart ?? "/v-flow/v-request")
+                : (params.afterDraft ?? "/v-flow/v-myDraft"),
+              {},
+            ),
+        },
       );
-      await sleep(SUCCESS_MESSAGE_MS);
-      host.navigate(
-        kind === "start"
-          ? (params.afterStart ?? "/v-flow/v-request")
-          : (params.afterDraft ?? "/v-flow/v-myDraft"),
-        {},
-      );
-    } finally {
-      running.current = false;
-    }
+    });
   };
 
   const ready = load.status === "ready" ? load : null;

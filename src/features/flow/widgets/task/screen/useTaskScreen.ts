@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { DoNext, FlowButton, TaskDetail } from "../../../../../api/contract";
-import { isAbort as isAbortError, withLogId } from "../../../../../api/errors";
+import { withLogId } from "../../../../../api/errors";
 import type { ActionHost } from "../../../../../engine";
 import type { BpmResult, BpmTaskApi } from "../../../api/bpmTask";
 import { encodeBoData, formKind, mainRow, permissionOf } from "../../../model/boData";
@@ -17,9 +17,12 @@ import {
   sleep,
 } from "../../../model/timing";
 import type { FlowScreen, FormPortState, ScreenButton } from "./FlowScreenContext";
-import { isConflict, showFailure, showSuccess } from "./feedback";
+import { showFailure, showSuccess } from "./feedback";
 import { readForm } from "./readForm";
+import { runAction } from "./runAction";
 import type { ButtonBindings, FlowScreenActions, ScreenModel, TaskDialogs } from "./screenModel";
+import { useExclusive } from "./useExclusive";
+import { useScreenLoad } from "./useScreenLoad";
 
 /** The route's task: its id, the leader acted for ("0": nobody) and where the user came from. */
 export interface TaskScreenParams {
@@ -34,11 +37,6 @@ interface LoadedTask {
   /** The claim, when the node has a lock button and the user may act. */
   lock: LockState | null;
 }
-
-type TaskLoad =
-  | { status: "loading" }
-  | { status: "error"; error: unknown }
-  | ({ status: "ready" } & LoadedTask);
 
 /** Loads the task: taskDetail and the buttons together, then canLock when the bar has a lock button. */
 async function loadTask(api: BpmTaskApi, params: TaskScreenParams, signal: AbortSignal): Promise<LoadedTask> {
@@ -77,64 +75,35 @@ export function useTaskScreen(
 ): ScreenModel {
   const { t } = useTranslation();
   const { taskId, leaderId, from } = params;
-  const [load, setLoad] = useState<TaskLoad>({ status: "loading" });
-  const [generation, setGeneration] = useState(0);
+  // A fresh load at each opening of a task; the form and the opinion being written are never refetched away.
+  const query = useScreenLoad(
+    ["flow", "task", taskId, leaderId],
+    (signal) => loadTask(api, { taskId, leaderId }, signal),
+    { editable: true },
+  );
+  const load = query.data;
   const [opinion, setOpinion] = useState("");
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, setBusy, run } = useExclusive();
   const [dialog, setDialog] = useState<TaskDialogs["open"]>(null);
   const formState = useRef<FormPortState>({ status: "loading" });
-  const running = useRef(false);
-  const mounted = useRef(true);
 
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: generation asks for a reload
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad({ status: "loading" });
-    loadTask(api, { taskId, leaderId }, controller.signal).then(
-      (loaded) => !controller.signal.aborted && setLoad({ status: "ready", ...loaded }),
-      (error: unknown) => {
-        if (!controller.signal.aborted && !isAbortError(error)) setLoad({ status: "error", error });
-      },
-    );
-    return () => controller.abort();
-  }, [api, taskId, leaderId, generation]);
-
-  const reload = useCallback(() => setGeneration((n) => n + 1), []);
+  const reload = query.reload;
+  const setLock = (lock: LockState) => query.update((loaded) => ({ ...loaded, lock }));
   // While an online form's code loads, the buttons that read it wait (spec 2 §4: a press then does nothing).
   const [formLoading, setFormLoading] = useState(true);
   const registerForm = useCallback((state: FormPortState) => {
     formState.current = state;
     setFormLoading(state.status === "loading");
   }, []);
-  const settle = () => {
-    if (mounted.current) setBusy(null);
-  };
   const agent = leaderId && leaderId !== "0" ? { agentLeaderId: leaderId } : {};
-
-  /** Runs one action at a time: a second press while one runs does nothing. */
-  const exclusive = async (action: () => Promise<void>) => {
-    if (running.current) return;
-    running.current = true;
-    try {
-      await action();
-    } finally {
-      running.current = false;
-    }
-  };
+  const context = { host, setBusy, onConflict: reload };
 
   const showSoftFailure = (result: BpmResult) =>
     host.toast(withLogId(result.message || t("flowTask.task.failed"), result.logId), { intent: "danger" });
 
-  const complete = (actionName: DoNext["actionName"], extra: Partial<DoNext>, validate: boolean) =>
-    exclusive(async () => {
-      if (load.status !== "ready") return;
+  const complete = async (actionName: DoNext["actionName"], extra: Partial<DoNext>, validate: boolean) => {
+    await run(async () => {
+      if (!load) return;
       const { form, result: formResult } = load.detail;
       const reading = await readForm(form, formState.current, validate, formResult);
       if (validate) {
@@ -145,39 +114,29 @@ export function useTaskScreen(
         }
       }
       const data = reading.row && form ? { data: encodeBoData(form.boAlias, reading.row) } : {};
-      setBusy(t("flowTask.overlay.task"));
-      let result: BpmResult;
-      try {
-        result = await api.complete(
-          { taskId, actionName, opinion, ...data, ...extra, ...agent },
-          newIdempotencyKey(),
-        );
-      } catch (error) {
-        settle();
-        showFailure(host, error);
-        if (isConflict(error)) reload();
-        return;
-      }
-      settle();
-      if (!result.state) {
-        showSoftFailure(result);
-        return;
-      }
-      showSuccess(host, result.message || t("flowTask.task.done"));
-      await sleep(SUCCESS_MESSAGE_MS);
-      if (mounted.current) setBusy(t("flowTask.overlay.nextTask"));
-      const next = await api.nextTask(taskId).catch(() => null);
-      if (next) {
-        await sleep(NEXT_TASK_DELAY_MS);
-        host.navigate(`/task/${encodeURIComponent(next)}/0`, {});
-      } else {
-        host.navigate(returnPath(from), {});
-      }
-      settle();
+      await runAction(context, {
+        busy: t("flowTask.overlay.task"),
+        call: () =>
+          api.complete({ taskId, actionName, opinion, ...data, ...extra, ...agent }, newIdempotencyKey()),
+        done: t("flowTask.task.done"),
+        failed: t("flowTask.task.failed"),
+        after: async () => {
+          setBusy(t("flowTask.overlay.nextTask"));
+          const next = await api.nextTask(taskId).catch(() => null);
+          if (next) {
+            await sleep(NEXT_TASK_DELAY_MS);
+            host.navigate(`/task/${encodeURIComponent(next)}/0`, {});
+          } else {
+            host.navigate(returnPath(from), {});
+          }
+          setBusy(null);
+        },
+      });
     });
+  };
 
-  const toggleLock = () =>
-    exclusive(async () => {
+  const toggleLock = async () => {
+    await run(async () => {
       setBusy(t("flowTask.overlay.processing"));
       try {
         const before = await api.canLock(taskId, leaderId);
@@ -188,40 +147,31 @@ export function useTaskScreen(
           ...(outcome.intent === "success" ? { timeoutMs: SUCCESS_MESSAGE_MS } : {}),
         });
         const now = outcome.locked === true ? 3 : outcome.locked === false ? 1 : code;
-        if (mounted.current) setLoad((l) => (l.status === "ready" ? { ...l, lock: lockStateOf(now) } : l));
+        setLock(lockStateOf(now));
       } catch (error) {
         showFailure(host, error);
       } finally {
-        settle();
+        setBusy(null);
       }
     });
+  };
 
-  const endProcess = (endReason: string) =>
-    exclusive(async () => {
+  const endProcess = async (endReason: string) => {
+    await run(async () => {
       setDialog(null);
-      setBusy(t("flowTask.overlay.processing"));
-      let result: BpmResult;
-      try {
-        result = await api.endProcess(taskId, endReason, newIdempotencyKey());
-      } catch (error) {
-        settle();
-        showFailure(host, error);
-        if (isConflict(error)) reload();
-        return;
-      }
-      settle();
-      if (!result.state) {
-        showSoftFailure(result);
-        return;
-      }
-      showSuccess(host, result.message || t("flowTask.end.ended"));
-      await sleep(SUCCESS_MESSAGE_MS);
-      host.navigate(returnPath(from), {});
+      await runAction(context, {
+        busy: t("flowTask.overlay.processing"),
+        call: () => api.endProcess(taskId, endReason, newIdempotencyKey()),
+        done: t("flowTask.end.ended"),
+        failed: t("flowTask.task.failed"),
+        after: () => host.navigate(returnPath(from), {}),
+      });
     });
+  };
 
-  const saveDraft = () =>
-    exclusive(async () => {
-      if (load.status !== "ready") return;
+  const saveDraft = async () => {
+    await run(async () => {
+      if (!load) return;
       const { form } = load.detail;
       const reading = await readForm(form, formState.current, false);
       const data = reading.row && form ? { data: encodeBoData(form.boAlias, reading.row) } : {};
@@ -233,9 +183,10 @@ export function useTaskScreen(
       } catch (error) {
         showFailure(host, error);
       } finally {
-        settle();
+        setBusy(null);
       }
     });
+  };
 
   const onReject = (request: RejectRequest) => {
     setDialog(null);
@@ -243,10 +194,9 @@ export function useTaskScreen(
     void complete(actionName, extra, false);
   };
 
-  const ready = load.status === "ready" ? load : null;
   const screen = ((): FlowScreen | null => {
-    if (!ready) return null;
-    const { detail, buttons, lock } = ready;
+    if (!load) return null;
+    const { detail, buttons, lock } = load;
     const task = detail.bpmTask;
     const form = detail.form;
     const canAct = detail.canAct !== false;
@@ -293,9 +243,8 @@ export function useTaskScreen(
     };
   })();
 
-  if (load.status === "loading") return { status: "loading" };
-  if (load.status === "error") return { status: "error", error: load.error, retry: reload };
-  if (!screen) return { status: "loading" };
+  if (query.isError) return { status: "error", error: query.error, retry: reload };
+  if (!load || !screen) return { status: "loading" };
   const task = load.detail.bpmTask;
   const dialogs: TaskDialogs = {
     open: dialog,
@@ -305,7 +254,7 @@ export function useTaskScreen(
         dialog?.kind === "reject" && dialog.mode === "backToStart" ? "backToStart" : "reject",
       ),
     reject: onReject,
-    endProcess,
+    endProcess: (reason) => void endProcess(reason),
     close: () => setDialog(null),
   };
   const actions: FlowScreenActions = {
