@@ -7,20 +7,9 @@
 
 export { sanitizeHtml } from "../engine/template/sanitizeHtml";
 // Chart
-export {
-  buildChartOption,
-  type ChartOption,
-  ZOOM_ABOVE_ROWS,
-  ZOOM_END_PERCENT,
-} from "./chart/buildChartOption";
 export { CHART_HEIGHT, ChartView, type ChartViewProps } from "./chart/ChartView";
-export { CustomChart, type CustomChartProps } from "./chart/CustomChart";
-export {
-  CHART_STYLE,
-  type CustomChartDefinition,
-  parseChartDefinition,
-} from "./chart/chartDefinition";
-export { chartPropsSchema, customChartPropsSchema } from "./chart/chartSchema";
+export type { ChartOption } from "./chart/chartOption";
+export { chartPropsSchema } from "./chart/chartSchema";
 export { chartWidgetSpecs } from "./chart/definitions";
 // Data
 export { DataTable, type DataTableProps, TABLE_HEIGHT, type TablePagination } from "./data/DataTable";

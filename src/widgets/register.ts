@@ -40,8 +40,8 @@ const LAZY: Record<string, Loader> = {
     import("./layout/dialogAdapters").then((m) => m.FileTreeDialogWidget as WidgetComponent),
   table: () => import("./data/tableAdapter") as Promise<{ default: WidgetComponent }>,
   "search-bar": () => import("./data/searchBarAdapter") as Promise<{ default: WidgetComponent }>,
-  chart: () => import("./chart/adapters").then((m) => m.ChartWidget as WidgetComponent),
-  "custom-chart": () => import("./chart/adapters") as Promise<{ default: WidgetComponent }>,
+  chart: () => import("./chart/chartAdapter").then((m) => m.ChartWidget as WidgetComponent),
+  dialog: () => import("./layout/schemaDialogAdapter").then((m) => m.SchemaDialogWidget as WidgetComponent),
 };
 
 /** Pairs a family's spec with its implementation; a spec without one is a programming error. */

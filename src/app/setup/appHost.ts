@@ -5,7 +5,7 @@ import { linkHref } from "../../api/links";
 import { APP_BASENAME, navigateTo } from "../../api/navigation";
 import { ERROR_TIMEOUT, SUCCESS_TIMEOUT, showToast, toastError } from "../../api/toaster";
 import type { ActionHost, DataRequest, Intent } from "../../engine";
-import { saveBlob } from "../../widgets/query/saveFile";
+import { saveBlob } from "../../platform/saveFile";
 import { requestUrl } from "./appFetcher";
 import { type ConfirmRequest, confirmWithAlert } from "./confirmAlert";
 

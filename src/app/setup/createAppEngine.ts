@@ -4,22 +4,20 @@ import { flowListWidgetDefinitions } from "../../features/flow/widgets/list/defi
 import { flowActionDefinitions } from "../../features/flow/widgets/task/actions";
 import { flowTaskWidgetDefinitions } from "../../features/flow/widgets/task/definitions";
 import { homeWidgetDefinitions } from "../../features/home/widgets/definitions";
+import { statementWidgets } from "../../features/statement";
 import i18n from "../../i18n";
 import { provideAppEngineFactory } from "../../platform/appEngine";
-import { dialogWidgetDefinitions } from "../../widgets/dialog/definitions";
 import { fieldWidgetDefinitions } from "../../widgets/fields/definitions";
-import { queryWidgetDefinitions } from "../../widgets/query/definitions";
 import { layoutDataChartWidgets } from "../../widgets/register";
 import { createAppFetcher } from "./appFetcher";
 import { createAppHost } from "./appHost";
 
-/** Every widget family the app's documents may use: layout, data, chart, fields, dialogs, query view. */
+/** Every widget family the app's documents may use: the kit (layout, data, chart, fields) and each feature's. */
 export function appWidgetDefinitions(): ReactWidgetDefinition[] {
   return [
     ...layoutDataChartWidgets(),
     ...fieldWidgetDefinitions,
-    ...dialogWidgetDefinitions(),
-    ...queryWidgetDefinitions(),
+    ...statementWidgets(),
     ...flowListWidgetDefinitions(),
     ...flowTaskWidgetDefinitions(),
     ...homeWidgetDefinitions(),

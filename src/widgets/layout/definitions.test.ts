@@ -23,7 +23,7 @@ describe("widget definitions (layout, data, chart)", () => {
     expect(engine.widgets.names().sort()).toEqual(specs.map((s) => s.type).sort());
   });
 
-  it("load a home page document of grids, tabs, cards, a table and a custom chart", () => {
+  it("load a home page document of grids, tabs, cards, a table and a chart", () => {
     const source = { host: "form", path: "/form/customChart/v1/getListData", method: "POST" };
     const result = engineWithWidgets().load({
       type: "page",
@@ -58,11 +58,7 @@ describe("widget definitions (layout, data, chart)", () => {
           selection: "multiple",
           pagination: { mode: "server", pageSizes: [10, 20] },
         },
-        {
-          type: "custom-chart",
-          definitionSource: { host: "form", path: "/form/customChart/v1/get/salesTrend" },
-          source,
-        },
+        { type: "chart", source, height: 300 },
         { type: "search-bar", fields: [{ field: "apply_date", label: "申请日期", type: "date" }] },
       ],
     });

@@ -8,6 +8,7 @@ import { gridPropsSchema } from "./Grid";
 import { htmlPropsSchema } from "./Html";
 import { imageViewerPropsSchema } from "./ImageViewer";
 import { pagePropsSchema } from "./Page";
+import { schemaDialogPropsSchema } from "./schemaDialogSchema";
 import { tabsPropsSchema } from "./Tabs";
 import { templatePropsSchema } from "./Template";
 
@@ -65,6 +66,13 @@ export const layoutWidgetSpecs: WidgetSpec[] = [
     type: "file-tree-dialog",
     description: "Dialog with a tree of files to download",
     propsSchema: fileTreeDialogPropsSchema,
+    opensScope: "dialog",
+    lazy: true,
+  },
+  {
+    type: "dialog",
+    description: "Modal with a schema body and OK / Cancel; closes with its scope's values",
+    propsSchema: schemaDialogPropsSchema,
     opensScope: "dialog",
     lazy: true,
   },

@@ -6,10 +6,9 @@ import type { SysIndexColumn } from "../../../../api/contract";
 import { renderTemplate, sanitizeHtml } from "../../../../engine";
 import { SchemaRenderer, useEngine } from "../../../../engine/react";
 import { ChartView } from "../../../../widgets/chart/ChartView";
-import { loadDialogDefinition, loadDialogRows } from "../../../../widgets/dialog/dialogApi";
-import type { DisplayField } from "../../../../widgets/dialog/dialogDefinition";
 import { Card } from "../../../../widgets/layout/Card";
 import { WidgetState } from "../../../../widgets/status/WidgetState";
+import { type DisplayField, loadDialogDefinition, loadDialogRows } from "../../../statement";
 import { decodeBase64Utf8, fetchColumnData, getEchartsData } from "../../api";
 import {
   type ColumnTemplate,
