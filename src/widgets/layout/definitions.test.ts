@@ -1,26 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { createEngine } from "../../engine";
-import { chartWidgetSpecs } from "../chart/definitions";
-import { dataWidgetSpecs } from "../data/definitions";
-import { layoutWidgetSpecs } from "./definitions";
+import type { WidgetComponent } from "../../engine/react";
+import { layoutDataChartWidgets } from "../register";
 
-const specs = [...layoutWidgetSpecs, ...dataWidgetSpecs, ...chartWidgetSpecs];
+const definitions = layoutDataChartWidgets();
 
-/** An engine with every layout, data and chart widget registered against a stand-in component. */
+/** An engine with every layout, data and chart widget registered (lazy ones are not loaded here). */
 function engineWithWidgets() {
-  const engine = createEngine<string>();
-  for (const { lazy, ...spec } of specs) {
-    engine.widgets.register(
-      lazy ? { ...spec, load: async () => spec.type } : { ...spec, component: spec.type },
-    );
-  }
+  const engine = createEngine<WidgetComponent>();
+  for (const definition of definitions) engine.widgets.register(definition);
   return engine;
 }
 
 describe("widget definitions (layout, data, chart)", () => {
   it("register into an engine: closed, strict props schemas and unique types", () => {
     const engine = engineWithWidgets();
-    expect(engine.widgets.names().sort()).toEqual(specs.map((s) => s.type).sort());
+    expect(engine.widgets.names().sort()).toEqual(definitions.map((d) => d.type).sort());
   });
 
   it("load a home page document of grids, tabs, cards, a table and a chart", () => {
