@@ -93,7 +93,7 @@ export function HomeColumnView({ column, preview }: HomeColumnViewProps) {
   const { refresh, busy } = useColumnRefreshState(refreshPeriodMs(column));
   if (!column.displayRights && !preview) return null;
   const height = columnHeight(column);
-  // The kit Card follows colUrl by the app's one link rule (src/api/links.ts): javascript://%0a… and
+  // The kit Card follows colUrl by the app's one link rule (src/engine/links/links.ts): javascript://%0a… and
   // foreign hosts do nothing, external ones open in a new tab with noopener,noreferrer.
   return (
     <Card

@@ -1,6 +1,3 @@
-import type { RuntimeContext } from "./contract";
-import { peekRuntimeContext } from "./hosts";
-
 /**
  * The one rule for every configured link (home column 更多, card and carousel links, menus, framed pages,
  * often-used systems, links inside sanitised HTML, redirects): a path of this app, or an http(s) address
@@ -23,7 +20,26 @@ export interface LinkPolicy {
   imageOrigins: readonly string[];
 }
 
+/** The history-mode base path of the app (spec 1 §1: assets and routes live under /fvue/). */
+export const APP_BASENAME = "/fvue";
+
 const SERVICE_HOST_NAMES = ["portal", "uc", "form", "bpmModel", "bpmRunTime", "front"] as const;
+
+/**
+ * What the rule reads of the runtime context (/fvue/context.json): the service hosts and the trusted link
+ * and image hosts.
+ */
+export type LinkContext = Partial<Record<(typeof SERVICE_HOST_NAMES)[number], unknown>> & {
+  trustedLinkHosts?: readonly unknown[];
+  trustedImageHosts?: readonly unknown[];
+};
+
+let linkContext: LinkContext | null = null;
+
+/** Installs the runtime context the rule reads; src/api/hosts.ts passes on the one boot loads (or a test's). */
+export function setLinkContext(next: LinkContext | null): void {
+  linkContext = next;
+}
 // C0 controls, space, DEL and C1 controls: browsers drop or reinterpret them inside URLs ("java\nscript:").
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
 const UNSAFE_CHARACTERS = /[\u0000-\u0020\u007f-\u009f\\]/;
@@ -44,7 +60,7 @@ function origins(values: readonly unknown[] | undefined): string[] {
 }
 
 /** The policy of a runtime context (/fvue/context.json) seen from a page of `origin`. */
-export function policyOf(context: Partial<RuntimeContext> | null, origin: string): LinkPolicy {
+export function policyOf(context: LinkContext | null, origin: string): LinkPolicy {
   const services = origins(SERVICE_HOST_NAMES.map((name) => context?.[name]));
   return {
     origin,
@@ -56,7 +72,7 @@ export function policyOf(context: Partial<RuntimeContext> | null, origin: string
 
 /** The policy of this page: its origin and the runtime context loaded at boot. */
 export function currentPolicy(): LinkPolicy {
-  return policyOf(peekRuntimeContext(), window.location.origin);
+  return policyOf(linkContext, window.location.origin);
 }
 
 /**
