@@ -3,6 +3,7 @@ import { Component, type ErrorInfo, type ReactNode, useEffect, useState } from "
 import { useTranslation } from "react-i18next";
 import { type WidgetError, WidgetState } from "../status/WidgetState";
 import type { ChartOption } from "./chartOption";
+import "./chart.css";
 
 type EChartComponent = typeof import("./EChart").default;
 
