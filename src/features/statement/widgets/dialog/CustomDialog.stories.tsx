@@ -5,7 +5,7 @@ import { fixtureFetcher } from "./fixtures";
 
 /**
  * The custom-dialog picker (spec 3 §3): list or tree style, single or multiple choice. The fetcher
- * answers from fixtures (src/widgets/dialog/fixtures.ts); nothing calls a server.
+ * answers from fixtures (src/features/statement/widgets/dialog/fixtures.ts); nothing calls a server.
  */
 const meta = {
   title: "Widgets/Dialog/CustomDialog",

@@ -4,7 +4,7 @@ import { QueryView } from "./QueryView";
 
 /**
  * The custom query view (spec 3 §2 querySql/queryView): search form from conditionfield, result table,
- * CSV export. The fetcher answers from fixtures (src/widgets/query/fixtures.ts).
+ * CSV export. The fetcher answers from fixtures (src/features/statement/widgets/query/fixtures.ts).
  */
 const meta = {
   title: "Widgets/Query/QueryView",
