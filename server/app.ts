@@ -106,7 +106,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     const context = {
       ...hosts,
       ...(config.ssoMode ? { ssoMode: config.ssoMode } : {}),
-      // The browser's link rule and sanitiser read these (src/api/links.ts); absent when not configured.
+      // The browser's link rule and sanitiser read these (src/engine/links); absent when not configured.
       ...(config.trustedLinkHosts.length ? { trustedLinkHosts: config.trustedLinkHosts } : {}),
       ...(config.trustedImageHosts.length ? { trustedImageHosts: config.trustedImageHosts } : {}),
     } as RuntimeContext;

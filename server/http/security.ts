@@ -26,7 +26,7 @@ export function cspDirectives(config: ServerConfig): Record<string, string[]> {
     imgSrc: union(["'self'", "data:", "blob:"], services, config.trustedImageHosts),
     fontSrc: ["'self'", "data:"],
     connectSrc: union(["'self'"], services),
-    // Menu items open in a frame (spec 1 §2), but only on hosts the link rule allows (src/api/links.ts).
+    // Menu items open in a frame (spec 1 §2), but only on hosts the link rule allows (src/engine/links).
     frameSrc: union(["'self'"], services, config.trustedLinkHosts),
     frameAncestors: ["'self'"],
     objectSrc: ["'none'"],

@@ -1,3 +1,4 @@
+import { setLinkContext } from "../engine/links";
 import type { RuntimeContext } from "./contract";
 
 /** The service hosts a call can name (spec 1 §7: front, portal, uc, form, bpm model, bpm runtime). */
@@ -5,9 +6,10 @@ export type HostName = "portal" | "uc" | "form" | "bpmModel" | "bpmRunTime" | "f
 
 let context: RuntimeContext | null = null;
 
-/** Installs the runtime context read at boot (or a test's own). */
+/** Installs the runtime context read at boot (or a test's own); the link rule reads its hosts too. */
 export function setRuntimeContext(next: RuntimeContext | null): void {
   context = next;
+  setLinkContext(next);
 }
 
 /** The runtime context; throws when boot has not loaded it yet. */

@@ -1,9 +1,9 @@
 import axios, { type AxiosInstance, type AxiosResponse, isCancel } from "axios";
+import { mayCarryToken } from "../engine/links";
 import i18n from "../i18n";
 import { readLanguage, readTenantCode } from "./clientState";
 import { answerFailure, type CallFailure, readBody, toCallFailure } from "./errors";
 import { host, peekRuntimeContext } from "./hosts";
-import { mayCarryToken } from "./links";
 import { currentAppPath, loginPathFor, navigateTo, redirectBrowser } from "./navigation";
 import { getSessionBridge, type SessionToken } from "./sessionBridge";
 import { isExternalSso, serviceUrl, ssoLoginUrl } from "./sso";

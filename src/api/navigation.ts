@@ -1,8 +1,8 @@
+import { APP_BASENAME, linkHref, safeLink } from "../engine/links";
 import { readLoginRoute } from "./clientState";
-import { linkHref, safeLink } from "./links";
 
-/** The history-mode base path of the app (spec 1 §1: assets and routes live under /fvue/). */
-export const APP_BASENAME = "/fvue";
+// The base path is part of the link rule (src/engine/links); many callers read it from here.
+export { APP_BASENAME };
 
 /** Moves to an app path such as "/login?redirect=%2Fhome" (relative to the basename). */
 export type AppNavigator = (to: string, options?: { replace?: boolean }) => void;
@@ -47,7 +47,7 @@ export function currentAppPath(location: Pick<Location, "pathname" | "search"> =
 
 /**
  * A redirect target that is safe to follow after login: only a path of this app, by the link rule
- * (src/api/links.ts) without its relative or absolute addresses: "//evil", back-slash tricks, control
+ * (src/engine/links/links.ts) without its relative or absolute addresses: "//evil", back-slash tricks, control
  * characters and every absolute URL fall back. A leading basename ("/fvue/home") is tolerated and stripped.
  */
 export function safeRedirect(target: string | null | undefined, fallback = "/"): string {

@@ -1,30 +1,20 @@
 /**
  * The portal's widgets, by family. Each widget = a React component with explicit props, the JSON Schema
- * of its props (`…PropsSchema`) and stories beside it. Engine registration: see register.ts and each
- * family's definitions.ts. Heavy parts stay out of this barrel's eager graph: echarts loads through
- * ChartView's React.lazy. Families owned by other people add their own export blocks below.
+ * of its props (`…PropsSchema`) and stories beside it. Engine registration: each family's definitions.ts
+ * holds its widgets whole (register.ts gathers them). Heavy parts stay out of this barrel's eager graph:
+ * echarts loads through ChartView's React.lazy. Families owned by other people add their own export blocks
+ * below.
  */
 
 export { sanitizeHtml } from "../engine/template/sanitizeHtml";
 // Chart
-export {
-  buildChartOption,
-  type ChartOption,
-  ZOOM_ABOVE_ROWS,
-  ZOOM_END_PERCENT,
-} from "./chart/buildChartOption";
 export { CHART_HEIGHT, ChartView, type ChartViewProps } from "./chart/ChartView";
-export { CustomChart, type CustomChartProps } from "./chart/CustomChart";
-export {
-  CHART_STYLE,
-  type CustomChartDefinition,
-  parseChartDefinition,
-} from "./chart/chartDefinition";
-export { chartPropsSchema, customChartPropsSchema } from "./chart/chartSchema";
-export { chartWidgetSpecs } from "./chart/definitions";
+export type { ChartOption } from "./chart/chartOption";
+export { chartPropsSchema } from "./chart/chartSchema";
+export { chartWidgetDefinitions } from "./chart/definitions";
 // Data
 export { DataTable, type DataTableProps, TABLE_HEIGHT, type TablePagination } from "./data/DataTable";
-export { dataWidgetSpecs } from "./data/definitions";
+export { dataWidgetDefinitions } from "./data/definitions";
 export { List, type ListProps, listPropsSchema } from "./data/List";
 export {
   DEFAULT_PAGE_SIZES,
@@ -62,7 +52,7 @@ export {
   type CarouselProps,
   carouselPropsSchema,
 } from "./layout/Carousel";
-export { layoutWidgetSpecs, type WidgetSpec } from "./layout/definitions";
+export { layoutWidgetDefinitions } from "./layout/definitions";
 export {
   type FileNode,
   FileTreeDialog,

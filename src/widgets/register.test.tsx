@@ -5,10 +5,9 @@ import "../i18n";
 import { createEngine, type DataRequest, type FetchResponse } from "../engine";
 import { type ReactEngine, SchemaRenderer, type WidgetComponent } from "../engine/react";
 import { recordingHost, stubFetcher } from "../engine/testing";
-import { salesTrend } from "./chart/fixtures";
 import { layoutDataChartWidgets, registerWidgets } from "./register";
 
-// echarts needs a canvas; buildChartOption has its own tests, so the host is a stub here.
+// echarts needs a canvas, so the host is a stub here.
 vi.mock("./chart/EChart", () => ({
   default: ({ option }: { option: { series: { type: string }[] } }) => (
     <div data-testid="echart">{option.series.map((s) => s.type).join(",")}</div>
@@ -110,7 +109,7 @@ describe("register (layout, data and chart widgets in the engine)", () => {
     const lazy = definitions.filter((d) => d.load).map((d) => d.type);
     expect(lazy.sort()).toEqual([
       "chart",
-      "custom-chart",
+      "dialog",
       "file-tree-dialog",
       "image-viewer",
       "search-bar",
@@ -154,51 +153,6 @@ describe("register (layout, data and chart widgets in the engine)", () => {
     await renderDocument(engine);
     // The table and the column's template both failed: each says so inside itself.
     expect(await screen.findAllByText("数据库不可用 【日志ID：db42】")).toHaveLength(2);
-  });
-
-  it("draws a custom chart: definition first, then rows asked with conf.maxLength as pageSize", async () => {
-    const requests: DataRequest[] = [];
-    const engine = createEngine<WidgetComponent>({
-      fetcher: async (request) => {
-        requests.push(request);
-        if (request.path.startsWith("/form/customChart/v1/get/")) return { status: 200, data: salesTrend };
-        return {
-          status: 200,
-          data: { rows: [{ MONTH: "2026-01", AMOUNT: 10 }], total: 1, page: 1, pageSize: 100 },
-        };
-      },
-    });
-    registerWidgets(engine);
-    await act(async () => {
-      render(
-        <SchemaRenderer
-          engine={engine}
-          document={{
-            type: "page",
-            version: 3,
-            data: { sales: {} },
-            body: [
-              {
-                type: "custom-chart",
-                stateName: "sales",
-                definitionSource: { host: "form", path: "/form/customChart/v1/get/cc-platform-sales-trend" },
-                source: {
-                  host: "form",
-                  path: "/form/customChart/v1/getListData",
-                  method: "POST",
-                  query: { alias: "salesTrend" },
-                  adaptor: "pageList",
-                  body: { pageBean: { page: 1, pageSize: "${sales.pageSize}" }, querys: "${sales.querys}" },
-                },
-              },
-            ],
-          }}
-        />,
-      );
-    });
-    expect(await screen.findByTestId("echart")).toHaveTextContent("line");
-    const listCalls = requests.filter((r) => r.path === "/form/customChart/v1/getListData");
-    expect(listCalls.at(-1)?.body).toMatchObject({ pageBean: { page: 1, pageSize: 100 } });
   });
 
   it("opens a file-tree dialog from a list item, downloads through the host, and navigates from a card", async () => {

@@ -15,7 +15,7 @@ import { AppEngineProvider } from "./AppEngineProvider";
 import { createAppFetcher, requestUrl } from "./appFetcher";
 import { createAppHost, downloadFileName } from "./appHost";
 import { confirmWithAlert } from "./confirmAlert";
-import { createAppEngine } from "./createAppEngine";
+import { appWidgetDefinitions, createAppEngine } from "./createAppEngine";
 
 vi.mock("../../api/toaster", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../../api/toaster")>()),
@@ -234,6 +234,13 @@ describe("createAppEngine", () => {
       expect(engine.widgets.has(type)).toBe(true);
     for (const type of ["dialog", "custom-dialog", "custom-dialog-button", "query-view"])
       expect(engine.widgets.has(type)).toBe(true);
+  });
+
+  it("gets every widget whole from its family's definitions: a component or a loader, never both", () => {
+    const definitions = appWidgetDefinitions();
+    const without = definitions.filter((d) => !!d.component === !!d.load).map((d) => d.type);
+    expect(without).toEqual([]);
+    expect(new Set(definitions.map((d) => d.type)).size).toBe(definitions.length);
   });
 
   it("has the rules catalogue, whose backend checks post through the app's fetcher", async () => {

@@ -24,7 +24,7 @@ export function requestUrl(request: Pick<DataRequest, "host" | "path">): string 
  * service host + path + method + params/body + headers. It resolves with status and data; a failure
  * rejects with a CallFailure (src/api/errors.ts) carrying the status, the body, the message and the log id. Calls are
  * `silent`: the engine and the widgets report failures themselves (no double toast). A call to a
- * foreign site carries no Authorization: the client adds the token only where src/api/links.ts allows.
+ * foreign site carries no Authorization: the client adds the token only where src/engine/links/links.ts allows.
  */
 export function createAppFetcher(client: AxiosInstance = http): Fetcher {
   return async (request: DataRequest): Promise<FetchResponse> => {

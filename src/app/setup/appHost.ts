@@ -1,11 +1,11 @@
 import type { AxiosInstance } from "axios";
 import { answerFailure, toCallFailure } from "../../api/errors";
 import { http } from "../../api/http";
-import { linkHref } from "../../api/links";
 import { APP_BASENAME, navigateTo } from "../../api/navigation";
 import { ERROR_TIMEOUT, SUCCESS_TIMEOUT, showToast, toastError } from "../../api/toaster";
 import type { ActionHost, DataRequest, Intent } from "../../engine";
-import { saveBlob } from "../../widgets/query/saveFile";
+import { linkHref } from "../../engine/links";
+import { saveBlob } from "../../platform/saveFile";
 import { requestUrl } from "./appFetcher";
 import { type ConfirmRequest, confirmWithAlert } from "./confirmAlert";
 
@@ -79,7 +79,7 @@ export function createAppHost(options: AppHostOptions = {}): ActionHost {
   return {
     navigate(to, { replace, newWindow }) {
       if (newWindow) {
-        // The app's one link rule (src/api/links.ts): a refused address opens nothing.
+        // The app's one link rule (src/engine/links/links.ts): a refused address opens nothing.
         const href = linkHref(to, APP_BASENAME);
         if (href) openWindow(href);
         return;

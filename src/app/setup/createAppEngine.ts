@@ -1,29 +1,21 @@
 import { createEngine, type EngineLocale, type EngineOptions } from "../../engine";
 import type { ReactEngine, ReactWidgetDefinition, WidgetComponent } from "../../engine/react";
-import { flowListWidgetDefinitions } from "../../features/flow/widgets/list/definitions";
-import { flowActionDefinitions } from "../../features/flow/widgets/task/actions";
-import { flowTaskWidgetDefinitions } from "../../features/flow/widgets/task/definitions";
-import { homeWidgetDefinitions } from "../../features/home/widgets/definitions";
+// Each feature's engine parts come from its one widgets/definitions.ts (its index.ts re-exports them). Not
+// from the index itself: an index also re-exports UI other features use (the custom chart, the often-used
+// flows), and importing it here would load that UI, its table and its styles with the app's engine instead
+// of on first render.
+import { flowActions, flowWidgets } from "../../features/flow/widgets/definitions";
+import { homeWidgets } from "../../features/home/widgets/definitions";
+import { statementWidgets } from "../../features/statement/widgets/definitions";
 import i18n from "../../i18n";
 import { provideAppEngineFactory } from "../../platform/appEngine";
-import { dialogWidgetDefinitions } from "../../widgets/dialog/definitions";
-import { fieldWidgetDefinitions } from "../../widgets/fields/definitions";
-import { queryWidgetDefinitions } from "../../widgets/query/definitions";
-import { layoutDataChartWidgets } from "../../widgets/register";
+import { kitWidgets } from "../../widgets/register";
 import { createAppFetcher } from "./appFetcher";
 import { createAppHost } from "./appHost";
 
-/** Every widget family the app's documents may use: layout, data, chart, fields, dialogs, query view. */
+/** Every widget the app's documents may use: the kit's (layout, data, chart, fields) and each feature's. */
 export function appWidgetDefinitions(): ReactWidgetDefinition[] {
-  return [
-    ...layoutDataChartWidgets(),
-    ...fieldWidgetDefinitions,
-    ...dialogWidgetDefinitions(),
-    ...queryWidgetDefinitions(),
-    ...flowListWidgetDefinitions(),
-    ...flowTaskWidgetDefinitions(),
-    ...homeWidgetDefinitions(),
-  ];
+  return [...kitWidgets(), ...statementWidgets(), ...flowWidgets(), ...homeWidgets()];
 }
 
 /** The engine's language: the app's current one (zh-CN unless en-US is chosen). */
@@ -48,7 +40,7 @@ export function createAppEngine(overrides: Partial<EngineOptions<WidgetComponent
     hasI18nKey: (key) => i18n.exists(key),
     locale: currentLocale,
     widgets: appWidgetDefinitions(),
-    actions: flowActionDefinitions(),
+    actions: flowActions(),
     ...overrides,
   });
 }

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import "../../i18n";
 import { encodeBase64Utf8 } from "../../api/base64";
-import { policyOf } from "../../api/links";
+import { policyOf } from "../../engine/links";
 import { currentUserAtom, menusAtom } from "../../platform/session/atoms";
 import FramePage from "./FramePage";
 import { buildFrameUrl, type FrameUrlOptions } from "./frameUrl";

@@ -1,6 +1,6 @@
 import { decodeBase64Utf8 } from "../../api/base64";
 import { expandHosts } from "../../api/hosts";
-import { currentPolicy, type LinkPolicy, mayCarryToken, safeLink } from "../../api/links";
+import { currentPolicy, type LinkPolicy, mayCarryToken, safeLink } from "../../engine/links";
 
 /**
  * Why a frame link cannot be shown: no href, not Base64/UTF-8 or not a URL, refused by the link rule, or
@@ -35,7 +35,7 @@ function withParam(url: URL, name: string, value: string): void {
 /**
  * The address the menu frame loads (spec 1 §2 Layout): the Base64 (UTF-8) `href` decoded, which must be
  * exactly `menuHref`, the target configured on the menu the route names (null when there is no such menu);
- * `${host}` placeholders expanded; the app's one link rule applied (src/api/links.ts: same-site paths, or
+ * `${host}` placeholders expanded; the app's one link rule applied (src/engine/links/links.ts: same-site paths, or
  * http(s) on allowed hosts); the user's token added as `token` if absent (our own origin and service hosts
  * only, never for the API docs) and `_t` set to the reload time. Relative links stay relative.
  */

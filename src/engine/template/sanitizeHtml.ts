@@ -1,6 +1,5 @@
 import DOMPurify from "dompurify";
-import { isAllowedImage, linkHref } from "../../api/links";
-import { APP_BASENAME } from "../../api/navigation";
+import { APP_BASENAME, isAllowedImage, linkHref } from "../links";
 
 type Purifier = ReturnType<typeof DOMPurify>;
 let purifier: Purifier | null = null;
@@ -42,7 +41,7 @@ function getPurifier(): Purifier {
 
 /**
  * HTML that is safe to put into the DOM: scripts, event handler attributes (onerror=…), <iframe>/<object>/
- * <embed>, <style> and <form> are removed; links follow the app's one link rule (src/api/links.ts: app
+ * <embed>, <style> and <form> are removed; links follow the app's one link rule (src/engine/links: app
  * paths under /fvue, http(s) on allowed hosts, else no href); images and other loads keep their address
  * only for our origin, the allowed image hosts (TRUSTED_IMAGE_HOSTS) and data: images.
  */

@@ -7,6 +7,7 @@ export {
   loadFlowMenuCounts,
   useFlowMenuCounts,
 } from "./pages/list/flowMenuCounts";
+export { flowActions, flowWidgets } from "./widgets/definitions";
 // Sample rows for other features' stories and tests (tree-shaken out of the app's chunks).
 export { oftenFlows, requestRows, todoRows } from "./widgets/list/fixtures";
 export { LeaderChoiceDialog, type LeaderOption } from "./widgets/list/LeaderChoiceDialog";

@@ -2,7 +2,8 @@ import { Spinner, SpinnerSize } from "@blueprintjs/core";
 import { Component, type ErrorInfo, type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type WidgetError, WidgetState } from "../status/WidgetState";
-import type { ChartOption } from "./buildChartOption";
+import type { ChartOption } from "./chartOption";
+import "./chart.css";
 
 type EChartComponent = typeof import("./EChart").default;
 

@@ -9,7 +9,7 @@ import {
 import * as echarts from "echarts/core";
 import { CanvasRenderer } from "echarts/renderers";
 import { useEffect, useRef } from "react";
-import type { ChartOption } from "./buildChartOption";
+import type { ChartOption } from "./chartOption";
 
 // Only what custom charts draw: this module (and echarts with it) is its own chunk, loaded by
 // ChartView through React.lazy, so routes without a chart (the login page) never download it.

@@ -1,27 +1,39 @@
-import type { WidgetSpec } from "../layout/definitions";
+import type { ReactWidgetDefinition, WidgetComponent } from "../../engine/react";
+import { ListWidget, PaginationWidget } from "./adapters";
 import { listPropsSchema } from "./List";
 import { paginationPropsSchema } from "./Pagination";
 import { searchBarPropsSchema } from "./searchBarSchema";
 import { tablePropsSchema } from "./tableSchema";
 
-/** The data family: table (Blueprint Table, lazy), pagination, list, search bar. */
-export const dataWidgetSpecs: WidgetSpec[] = [
-  {
-    type: "table",
-    description: "Table with column spec, selection, sorting, virtualised rows, pagination",
-    propsSchema: tablePropsSchema,
-    lazy: true,
-  },
-  {
-    type: "pagination",
-    description: "total / sizes / prev / pager / next / jumper",
-    propsSchema: paginationPropsSchema,
-  },
-  { type: "list", description: "Simple list with an item template", propsSchema: listPropsSchema },
-  {
-    type: "search-bar",
-    description: "Search conditions emitting a QueryFilter querys array",
-    propsSchema: searchBarPropsSchema,
-    lazy: true,
-  },
-];
+/**
+ * The data family, each widget whole: table (Blueprint Table, its own chunk), pagination, list, search bar
+ * (the date inputs, its own chunk). The lazy ones load on first render.
+ */
+export function dataWidgetDefinitions(): ReactWidgetDefinition[] {
+  return [
+    {
+      type: "table",
+      description: "Table with column spec, selection, sorting, virtualised rows, pagination",
+      propsSchema: tablePropsSchema,
+      load: () => import("./tableAdapter") as Promise<{ default: WidgetComponent }>,
+    },
+    {
+      type: "pagination",
+      description: "total / sizes / prev / pager / next / jumper",
+      propsSchema: paginationPropsSchema,
+      component: PaginationWidget as WidgetComponent,
+    },
+    {
+      type: "list",
+      description: "Simple list with an item template",
+      propsSchema: listPropsSchema,
+      component: ListWidget as WidgetComponent,
+    },
+    {
+      type: "search-bar",
+      description: "Search conditions emitting a QueryFilter querys array",
+      propsSchema: searchBarPropsSchema,
+      load: () => import("./searchBarAdapter") as Promise<{ default: WidgetComponent }>,
+    },
+  ];
+}

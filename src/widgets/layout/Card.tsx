@@ -1,8 +1,8 @@
 import { Card as BpCard, Button, Elevation, H5, Icon, type IconName } from "@blueprintjs/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { linkHref } from "../../api/links";
 import { APP_BASENAME, followLink, navigateTo } from "../../api/navigation";
+import { linkHref } from "../../engine/links";
 import { type WidgetError, WidgetState } from "../status/WidgetState";
 import "./layout.css";
 import { ref } from "../../engine";
@@ -11,7 +11,7 @@ import { ref } from "../../engine";
 export const COLUMN_DEFAULT_HEIGHT = 300;
 
 /**
- * Where a column's more link may lead, by the app's one link rule (src/api/links.ts): an app path
+ * Where a column's more link may lead, by the app's one link rule (src/engine/links/links.ts): an app path
  * ("/v-flow/v-todo", under /fvue/ for a new window) or an http(s) address on an allowed host. Anything
  * else (javascript:, data:, protocol-relative "//host", other hosts) is refused with null.
  */

@@ -1,29 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { createEngine } from "../../engine";
-import { chartWidgetSpecs } from "../chart/definitions";
-import { dataWidgetSpecs } from "../data/definitions";
-import { layoutWidgetSpecs } from "./definitions";
+import type { WidgetComponent } from "../../engine/react";
+import { layoutDataChartWidgets } from "../register";
 
-const specs = [...layoutWidgetSpecs, ...dataWidgetSpecs, ...chartWidgetSpecs];
+const definitions = layoutDataChartWidgets();
 
-/** An engine with every layout, data and chart widget registered against a stand-in component. */
+/** An engine with every layout, data and chart widget registered (lazy ones are not loaded here). */
 function engineWithWidgets() {
-  const engine = createEngine<string>();
-  for (const { lazy, ...spec } of specs) {
-    engine.widgets.register(
-      lazy ? { ...spec, load: async () => spec.type } : { ...spec, component: spec.type },
-    );
-  }
+  const engine = createEngine<WidgetComponent>();
+  for (const definition of definitions) engine.widgets.register(definition);
   return engine;
 }
 
 describe("widget definitions (layout, data, chart)", () => {
   it("register into an engine: closed, strict props schemas and unique types", () => {
     const engine = engineWithWidgets();
-    expect(engine.widgets.names().sort()).toEqual(specs.map((s) => s.type).sort());
+    expect(engine.widgets.names().sort()).toEqual(definitions.map((d) => d.type).sort());
   });
 
-  it("load a home page document of grids, tabs, cards, a table and a custom chart", () => {
+  it("load a home page document of grids, tabs, cards, a table and a chart", () => {
     const source = { host: "form", path: "/form/customChart/v1/getListData", method: "POST" };
     const result = engineWithWidgets().load({
       type: "page",
@@ -58,11 +53,7 @@ describe("widget definitions (layout, data, chart)", () => {
           selection: "multiple",
           pagination: { mode: "server", pageSizes: [10, 20] },
         },
-        {
-          type: "custom-chart",
-          definitionSource: { host: "form", path: "/form/customChart/v1/get/salesTrend" },
-          source,
-        },
+        { type: "chart", source, height: 300 },
         { type: "search-bar", fields: [{ field: "apply_date", label: "申请日期", type: "date" }] },
       ],
     });

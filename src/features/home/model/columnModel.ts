@@ -1,6 +1,6 @@
 import type { EchartsReportData, HomeChartParam, SysIndexColumn } from "../../../api/contract";
 import { CURRENT_VERSION } from "../../../engine";
-import type { ChartOption } from "../../../widgets/chart/buildChartOption";
+import type { ChartOption } from "../../../widgets/chart/chartOption";
 
 /** A column's height when colHeight is not set (spec 1 Home page). */
 export const DEFAULT_COLUMN_HEIGHT = 300;

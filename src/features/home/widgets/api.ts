@@ -2,8 +2,7 @@ import type { BpmInstance, BpmTask, PageList, QueryFilter } from "../../../api/c
 import { answerFailure } from "../../../api/errors";
 import type { Fetcher } from "../../../engine";
 import { isObject } from "../../../engine/json";
-import { fetchBody } from "../../../widgets/query/fetchBody";
-import { readPageList } from "../../../widgets/query/restful";
+import { fetchBody, readPageList } from "../../statement";
 import type { CarouselImage, MeetingRow, NewsKind, NewsRow, OftenSystem } from "./types";
 
 /*

@@ -1,13 +1,16 @@
 import { useMemo, useState } from "react";
 import type { QueryField } from "../../../api/contract";
 import type { WidgetProps } from "../../../engine/react";
-import { CustomChart } from "../../../widgets/chart/CustomChart";
-import type { CustomChartDefinition } from "../../../widgets/chart/chartDefinition";
 import { DataTable } from "../../../widgets/data/DataTable";
 import { type ConditionField, searchFieldsFromConditions } from "../../../widgets/data/searchQuery";
-import { loadDialogDefinition, loadDialogRows } from "../../../widgets/dialog/dialogApi";
-import { fetchBody } from "../../../widgets/query/fetchBody";
-import { readPageList } from "../../../widgets/query/restful";
+import {
+  CustomChart,
+  type CustomChartDefinition,
+  fetchBody,
+  loadDialogDefinition,
+  loadDialogRows,
+  readPageList,
+} from "../../statement";
 import { useLoad } from "./useLoad";
 import { HOME_LIST_PAGE_SIZE } from "./widgetSupport";
 

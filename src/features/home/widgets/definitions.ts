@@ -21,11 +21,12 @@ function lazy<M>(chunk: () => Promise<M>, name: keyof M) {
 }
 
 /**
- * Engine definitions of the home widgets (issue 5, spec 1 Home page, spec 2 §9, spec 3 home content):
- * the to-do card, meetings, often-used flows, news/notices, carousel, often-used systems, custom chart,
- * custom dialog table and done list. Each chunk (flow, content, data) loads on first render; the data chunk carries charts and tables.
+ * Engine definitions of the home widgets (spec 1 Home page, spec 2 §9, spec 3 home content): the to-do
+ * card, meetings, often-used flows, news/notices, carousel, often-used systems, custom chart, custom
+ * dialog table and done list. Each chunk (flow, content, data) loads on first render; the data chunk
+ * carries charts and tables.
  */
-export function homeWidgetDefinitions(): ReactWidgetDefinition[] {
+export function homeWidgets(): ReactWidgetDefinition[] {
   return [
     {
       type: "home-todo",

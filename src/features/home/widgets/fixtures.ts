@@ -1,8 +1,7 @@
 import type { BpmInstance, BpmTask, PageList } from "../../../api/contract";
 import type { DataRequest, FetchResponse } from "../../../engine";
-import { monthlySales, salesTrend } from "../../../widgets/chart/fixtures";
-import { DIALOG_FIXTURES, userRows } from "../../../widgets/dialog/fixtures";
 import { requestRows, todoRows } from "../../flow";
+import { DIALOG_FIXTURES, monthlySales, salesTrend, userRows } from "../../statement";
 import type { CarouselImage, MeetingRow, NewsRow, OftenSystem } from "./types";
 
 /*

@@ -5,9 +5,8 @@ import type { DataRequest, FetchResponse } from "../../../engine";
 import i18n from "../../../i18n";
 import { currentUserAtom, userDetailAtom } from "../../../platform/session/atoms";
 import { appStore } from "../../../platform/session/store";
-import { salesTrend } from "../../../widgets/chart/fixtures";
-import { userRows } from "../../../widgets/dialog/fixtures";
 import { oftenFlows } from "../../flow";
+import { salesTrend, userRows } from "../../statement";
 import { homeFixtureAnswer, meetingRows } from "./fixtures";
 import { homeDocument, homeEngine, renderHomeWidget } from "./testEngine";
 

@@ -1,4 +1,4 @@
-import { safeLink } from "../../../api/links";
+import { safeLink } from "../../../engine/links";
 
 /** `/v-flow/v-todo/{orgName}/{orgId}`: the to-do list of an org (spec 2 §1); without an org, `/v-flow/v-todo`. */
 export function todoListPath(org: { orgName?: string; orgId?: string } | null | undefined): string {
@@ -10,7 +10,7 @@ export function todoListPath(org: { orgName?: string; orgId?: string } | null | 
 export const MEETING_LIST_PATH = "/meetingList/0";
 
 /**
- * An often-used system's address when it may be opened, by the app's one link rule (src/api/links.ts):
+ * An often-used system's address when it may be opened, by the app's one link rule (src/engine/links/links.ts):
  * http(s) addresses on allowed hosts and same-site paths ("/x", not "//host"); anything else
  * (javascript:, data:, other hosts) gives null.
  */

@@ -4,7 +4,7 @@ import { SchemaRenderer, type WidgetComponent } from "../../../engine/react";
 import { recordingHost, stubFetcher } from "../../../engine/testing";
 import i18n from "../../../i18n";
 import { layoutDataChartWidgets } from "../../../widgets/register";
-import { homeWidgetDefinitions } from "./definitions";
+import { homeWidgets } from "./definitions";
 import { homeFixtureAnswer } from "./fixtures";
 
 /** An engine with the layout and home widgets over `answer` (default: the home fixtures) and a recording host. */
@@ -18,7 +18,7 @@ export function homeEngine(
     fetcher,
     translate: (key, params) => i18n.t(key, params),
     hasI18nKey: (key) => i18n.exists(key),
-    widgets: [...layoutDataChartWidgets(), ...homeWidgetDefinitions()],
+    widgets: [...layoutDataChartWidgets(), ...homeWidgets()],
   });
   return { engine, requests, calls: recording.calls };
 }

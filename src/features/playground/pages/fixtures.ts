@@ -1,8 +1,7 @@
 import type { DataRequest, FetchResponse } from "../../../engine";
 import type { ReactEngine } from "../../../engine/react";
 import { type HostCall, recordingHost, stubFetcher } from "../../../engine/testing";
-import { monthlySales, salesTrend } from "../../../widgets/chart/fixtures";
-import { deptRows, expenseRows } from "../../../widgets/query/fixtures";
+import { deptRows, expenseRows, monthlySales, salesTrend } from "../../statement";
 import { createPlaygroundEngine } from "./playgroundEngine";
 
 /*

@@ -3,7 +3,7 @@ import { useMemo, useState } from "react";
 import { useParams } from "react-router-dom";
 import { useEngine } from "../../../engine/react";
 import { useShellPageActions } from "../../../platform/shellPage";
-import { QueryView } from "../../../widgets/query/QueryView";
+import { QueryView } from "../widgets/query/QueryView";
 import { useMenuName } from "./useMenuName";
 import "./statement.css";
 

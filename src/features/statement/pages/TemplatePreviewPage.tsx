@@ -2,10 +2,10 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
 import { SchemaRenderer, useEngine } from "../../../engine/react";
-import { describeQueryError } from "../../../widgets/query/queryErrors";
 import { useLoad } from "../../../widgets/query/useLoad";
 import { LoadingPage } from "../../../widgets/status/LoadingPage";
 import { StatusPage } from "../../../widgets/status/StatusPage";
+import { describeQueryError } from "../widgets/query/queryErrors";
 import { loadTemplate } from "./templates";
 import "./statement.css";
 

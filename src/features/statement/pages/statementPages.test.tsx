@@ -10,9 +10,9 @@ import { appRoutes } from "../../../app/routes";
 import { AppEngineProvider, createAppEngine } from "../../../app/setup";
 import type { RouteHandle } from "../../../platform/routeMeta";
 import { menusAtom } from "../../../platform/session/atoms";
-import { fixtureFetcher } from "../../../widgets/dialog/fixtures";
-import { queryFixtureFetcher } from "../../../widgets/query/fixtures";
 import salesDashboard from "../schemas/salesDashboard.json";
+import { fixtureFetcher } from "../widgets/dialog/fixtures";
+import { queryFixtureFetcher } from "../widgets/query/fixtures";
 import { QueryViewPage } from "./QueryViewPage";
 import { statementRoutes } from "./statementRoutes";
 import { TemplatePreviewPage } from "./TemplatePreviewPage";
@@ -122,7 +122,7 @@ describe("TemplatePreviewPage", () => {
 
   it("renders the three seeded charts, each from getListData by alias", async () => {
     const requests: DataRequest[] = [];
-    const charts = await import("../../../widgets/chart/fixtures");
+    const charts = await import("../widgets/chart/fixtures");
     const fetcher = async (request: DataRequest): Promise<FetchResponse> => {
       requests.push(request);
       if (request.path.startsWith("/form/customChart/v1/get/"))

@@ -3,8 +3,8 @@ import { createEngine } from "../../../../engine";
 import { SchemaRenderer, type WidgetComponent } from "../../../../engine/react";
 import { recordingHost, stubFetcher } from "../../../../engine/testing";
 import i18n from "../../../../i18n";
-import { dialogWidgetDefinitions } from "../../../../widgets/dialog/definitions";
 import { layoutDataChartWidgets } from "../../../../widgets/register";
+import { statementWidgets } from "../../../statement";
 import done from "../../schemas/lists/done.json";
 import flowList from "../../schemas/lists/flowList.json";
 import todo from "../../schemas/lists/todo.json";
@@ -21,7 +21,7 @@ function fixtureEngine(slow = false) {
     }).fetcher,
     translate: (key, params) => i18n.t(key, params),
     hasI18nKey: (key) => i18n.exists(key),
-    widgets: [...layoutDataChartWidgets(), ...dialogWidgetDefinitions(), ...flowListWidgetDefinitions()],
+    widgets: [...layoutDataChartWidgets(), ...statementWidgets(), ...flowListWidgetDefinitions()],
   });
 }
 

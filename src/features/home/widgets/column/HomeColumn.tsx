@@ -6,10 +6,9 @@ import type { SysIndexColumn } from "../../../../api/contract";
 import { renderTemplate, sanitizeHtml } from "../../../../engine";
 import { SchemaRenderer, useEngine } from "../../../../engine/react";
 import { ChartView } from "../../../../widgets/chart/ChartView";
-import { loadDialogDefinition, loadDialogRows } from "../../../../widgets/dialog/dialogApi";
-import type { DisplayField } from "../../../../widgets/dialog/dialogDefinition";
 import { Card } from "../../../../widgets/layout/Card";
 import { WidgetState } from "../../../../widgets/status/WidgetState";
+import { type DisplayField, loadDialogDefinition, loadDialogRows } from "../../../statement";
 import { decodeBase64Utf8, fetchColumnData, getEchartsData } from "../../api";
 import {
   type ColumnTemplate,
@@ -94,7 +93,7 @@ export function HomeColumnView({ column, preview }: HomeColumnViewProps) {
   const { refresh, busy } = useColumnRefreshState(refreshPeriodMs(column));
   if (!column.displayRights && !preview) return null;
   const height = columnHeight(column);
-  // The kit Card follows colUrl by the app's one link rule (src/api/links.ts): javascript://%0a… and
+  // The kit Card follows colUrl by the app's one link rule (src/engine/links/links.ts): javascript://%0a… and
   // foreign hosts do nothing, external ones open in a new tab with noopener,noreferrer.
   return (
     <Card

@@ -2,7 +2,7 @@
 import { encodeBase64Utf8 } from "../../../../api/base64";
 import type { FormRemindData, HomeLayout, SysIndexColumn } from "../../../../api/contract";
 import { CURRENT_VERSION } from "../../../../engine";
-import { userSelector } from "../../../../widgets/dialog/fixtures";
+import { userSelector } from "../../../statement";
 
 /* Typed fixtures of the home page (tests and stories): columns in every data mode and a layout using them. */
 
