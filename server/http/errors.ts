@@ -15,5 +15,6 @@ export class HttpError extends Error {
 export const badRequest = (key: MessageKey = "badRequest", params?: Record<string, string | number>) =>
   new HttpError(400, key, params);
 export const unauthorized = () => new HttpError(401, "unauthorized");
-export const forbidden = (key: MessageKey = "forbidden") => new HttpError(403, key);
+export const forbidden = (key: MessageKey = "forbidden", params: Record<string, string | number> = {}) =>
+  new HttpError(403, key, params);
 export const notFound = (key: MessageKey = "notFound") => new HttpError(404, key);

@@ -126,6 +126,17 @@ describe("lock and unlock (签收)", () => {
     expect((await instanceRow(t.db, instId)).status).toBe("end");
   });
 
+  it("the other candidate opening a claimed task hears who signed for it; an outsider does not", async () => {
+    const { taskId } = await purchaseAtCountersign();
+    await get(t.app, tk.qianqi, `/runtime/task/v1/lockUnlock?taskId=${taskId}`);
+    const other = await get(t.app, tk.zhaoliu, `/runtime/task/v1/getButtonsBytaskId?taskId=${taskId}`);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().message).toBe("该任务已由 钱七 签收，您不是该任务的处理人");
+    const outsider = await get(t.app, tk.wangwu, `/runtime/task/v1/taskDetail?taskId=${taskId}`);
+    expect(outsider.statusCode).toBe(403);
+    expect(outsider.json().message).toBe("您不是该任务的处理人");
+  });
+
   it("2 for a task assigned to me alone, 0 once it is handled, 6 when the instance is forbidden", async () => {
     const instId = await startLeave(t.app, tk.zhangsan, 1);
     const task = await onlyTask(t.db, instId);

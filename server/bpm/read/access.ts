@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import type { Database } from "../../db";
-import { forbidden, HttpError, notFound } from "../../http/errors";
+import { forbidden, notFound } from "../../http/errors";
 import { type Db, isTenantAdmin, secretaryCovers } from "../engine/identities";
-import { holdsTask, taskHeldBy } from "../tasks";
+import { holdsTask, taskHeldBy, UNCLAIMED } from "../tasks";
 
 /** The signed-in caller as the read side needs it. */
 export interface Caller {
@@ -163,5 +163,31 @@ export async function requireTaskActor(
   task: { id: string; assignee_id: string; def_key: string },
   leaderId?: string,
 ): Promise<void> {
-  if (!(await canActOnTask(db, caller, task, leaderId))) throw new HttpError(403, "bpmNoTaskRight");
+  if (!(await canActOnTask(db, caller, task, leaderId))) throw await taskRefusal(db, caller, task);
+}
+
+/**
+ * Why a task is refused to the caller: a candidate of a shared task that someone else signed for learns
+ * who holds it (the one other people may ask); anyone else only hears that it is not theirs.
+ */
+export async function taskRefusal(db: Db, caller: Caller, task: { id: string; assignee_id: string }) {
+  if (task.assignee_id === UNCLAIMED) return forbidden("bpmNoTaskRight");
+  const [candidate, holder] = await Promise.all([
+    db
+      .selectFrom("bpm_task_candidate")
+      .select("task_id")
+      .where("task_id", "=", task.id)
+      .where("type", "=", "user")
+      .where("identity_id", "=", caller.id)
+      .executeTakeFirst(),
+    db
+      .selectFrom("uc_user")
+      .select("fullname")
+      .where("tenant_id", "=", caller.tenantId)
+      .where("id", "=", task.assignee_id)
+      .executeTakeFirst(),
+  ]);
+  return candidate && holder
+    ? forbidden("bpmTaskClaimedBy", { name: holder.fullname })
+    : forbidden("bpmNoTaskRight");
 }

@@ -13,6 +13,10 @@ export const BPM_READ_MESSAGES = {
   bpmDefinitionNotFound: ["流程定义不存在", "The flow definition does not exist"],
   bpmNoViewRight: ["没有查看该流程实例的权限", "You may not view this flow instance"],
   bpmNoTaskRight: ["您不是该任务的处理人", "You are not a handler of this task"],
+  bpmTaskClaimedBy: [
+    "该任务已由 {name} 签收，您不是该任务的处理人",
+    "{name} has signed for this task; you are not its handler",
+  ],
   bpmFormAndBoTarget: ["请提供 defId、defKey 或 proInstId", "Give defId, defKey or proInstId"],
   bpmImageTarget: ["请提供 proInstId 或 defId", "Give proInstId or defId"],
   bpmDefinitionBroken: ["流程定义有误：{reason}", "The flow definition is invalid: {reason}"],

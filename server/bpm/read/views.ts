@@ -20,6 +20,7 @@ import {
   canViewInstance,
   requireTaskActor,
   taskRecord,
+  taskRefusal,
   viewableInstance,
 } from "./access";
 import { startButtons, taskButtons } from "./buttons";
@@ -103,7 +104,7 @@ export async function taskDetail(
     .where("tenant_id", "=", caller.tenantId)
     .where("id", "=", task.inst_id)
     .executeTakeFirstOrThrow();
-  if (!canAct && !(await canViewInstance(db, caller, inst))) throw forbidden("bpmNoTaskRight");
+  if (!canAct && !(await canViewInstance(db, caller, inst))) throw await taskRefusal(db, caller, task);
   const def = (await loadedDefinition(db, caller.tenantId, { defId: task.def_id })).def;
   const node = userTaskOf(def, task.node_id);
   const form = await flowFormOf(db, caller.tenantId, def.formKey);

@@ -12,6 +12,9 @@ describe("timing and return paths", () => {
     expect(returnPath("v-leader")).toBe("/v-flow/v-leader");
     expect(returnPath("home")).toBe("/home");
     expect(returnPath("https://evil.example")).toBe("/v-flow/v-todo");
+    expect(returnPath(undefined, "u-lisi")).toBe("/v-flow/v-leader");
+    expect(returnPath(undefined, "0")).toBe("/v-flow/v-todo");
+    expect(returnPath("home", "u-lisi")).toBe("/home");
   });
 
   it("makes a new idempotency key per click", () => {

@@ -19,10 +19,12 @@ export function newIdempotencyKey(): string {
 
 /**
  * Where a task screen returns when the user is done: `from` of /taskFromOtherPage names the list
- * (`v-todo`, `v-leader`, … under /v-flow, or `home`); anything else returns to the to-do list.
+ * (`v-todo`, `v-leader`, … under /v-flow, or `home`); a task handled for a leader (`leaderId` other
+ * than "0") returns to the leaders' to-do; anything else returns to the to-do list.
  */
-export function returnPath(from?: string): string {
+export function returnPath(from?: string, leaderId?: string): string {
   if (from === "home") return "/home";
   if (from && /^v-[\w-]+$/.test(from)) return `/v-flow/${from}`;
+  if (leaderId && leaderId !== "0") return "/v-flow/v-leader";
   return "/v-flow/v-todo";
 }

@@ -1,12 +1,49 @@
+import { Button } from "@blueprintjs/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { useParams } from "react-router-dom";
+import { useLocation, useNavigate, useParams } from "react-router-dom";
 import { SchemaRenderer, useEngine } from "../../../../engine/react";
 import { LoadingPage } from "../../../../widgets/status/LoadingPage";
+import { returnPath } from "../../model/timing";
 import instDocument from "../../schemas/task/inst.json";
 import startDocument from "../../schemas/task/start.json";
 import taskDocument from "../../schemas/task/task.json";
 import { screenData } from "./screenData";
+import "./flowScreenPages.css";
+
+/** Where a screen opened without history in this tab goes back to: its list (a leader's tasks: 领导待办). */
+function listOf(name: "start" | "task" | "inst", params: Record<string, string | undefined>): string {
+  if (name === "task") return returnPath(params.from, params.leaderId);
+  return name === "start" ? "/v-flow/v-flowList" : "/v-flow/v-request";
+}
+
+/**
+ * The screens hide the shell (spec 2 §2.2), so they carry their own way back: to the page the user came
+ * from in this tab, else — opened in a new tab from another — closing that tab, else the screen's list.
+ */
+function ScreenBar({ name }: { name: "start" | "task" | "inst" }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const params = useParams();
+  const hasHistory = location.key !== "default";
+  const closes = !hasHistory && typeof window !== "undefined" && !!window.opener;
+  const leave = () => {
+    if (hasHistory) void navigate(-1);
+    else if (closes) window.close();
+    else void navigate(listOf(name, params));
+  };
+  return (
+    <nav className="tessera-flow-screen-bar" aria-label={t("flowTask.page.bar")}>
+      <Button
+        variant="minimal"
+        icon={closes ? "cross" : "arrow-left"}
+        text={closes ? t("flowTask.page.close") : t("flowTask.page.back")}
+        onClick={leave}
+      />
+    </nav>
+  );
+}
 
 /**
  * Renders one of the flow screen documents (src/features/flow/schemas/task/*.json) with the route parameters in
@@ -19,6 +56,7 @@ function FlowDocument({ document, name }: { document: unknown; name: "start" | "
   const data = useMemo(() => screenData(name, params), [name, params]);
   return (
     <section className="tessera-flow-page" data-screen={name}>
+      <ScreenBar name={name} />
       <SchemaRenderer
         key={JSON.stringify(data)}
         engine={engine}

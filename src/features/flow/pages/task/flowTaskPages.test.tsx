@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from "@testing-library/react";
-import { MemoryRouter, matchRoutes, Route, Routes } from "react-router-dom";
+import { MemoryRouter, matchRoutes, Route, Routes, useParams } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { recordingHost } from "../../../../engine/testing";
 import "../../../../i18n";
@@ -11,7 +11,7 @@ import instDocument from "../../schemas/task/inst.json";
 import startDocument from "../../schemas/task/start.json";
 import taskDocument from "../../schemas/task/task.json";
 import { FreshQueries } from "../../testQueries";
-import { flowFixtureFetcher } from "../../widgets/task/fixtures";
+import { flowFixtureFetcher, taskDetail } from "../../widgets/task/fixtures";
 import { FlowInstPage, FlowStartPage, FlowTaskPage } from "./FlowScreenPages";
 import { screenData } from "./screenData";
 
@@ -95,8 +95,13 @@ describe("flow task routes (spec 2 §2.2)", () => {
   });
 });
 
-async function renderAt(path: string, pattern: string, page: React.ReactElement) {
-  const { fetcher, requests } = flowFixtureFetcher({ canLock: { status: 200, data: "3" } });
+async function renderAt(
+  path: string,
+  pattern: string,
+  page: React.ReactElement,
+  overrides: Parameters<typeof flowFixtureFetcher>[0] = {},
+) {
+  const { fetcher, requests } = flowFixtureFetcher({ canLock: { status: 200, data: "3" }, ...overrides });
   const engine = createAppEngine({ fetcher, host: recordingHost().host });
   await act(async () => {
     render(
@@ -104,6 +109,7 @@ async function renderAt(path: string, pattern: string, page: React.ReactElement)
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route path={pattern} element={page} />
+            <Route path="/v-flow/:list" element={<ListPlaceholder />} />
           </Routes>
         </MemoryRouter>
       </AppEngineProvider>,
@@ -113,7 +119,39 @@ async function renderAt(path: string, pattern: string, page: React.ReactElement)
   return requests;
 }
 
+function ListPlaceholder() {
+  return <h1>{`list ${useParams().list}`}</h1>;
+}
+
 describe("flow screen pages", { timeout: 30_000 }, () => {
+  it("a task opened directly offers 返回 to its list: the leaders' to-do for a task handled for a leader", async () => {
+    await renderAt("/task/task-1001/u-lisi", "task/:taskId/:leaderId", <FlowTaskPage />);
+    const back = await screen.findByRole("button", { name: "返回" });
+    await act(async () => back.click());
+    expect(await screen.findByRole("heading", { name: "list v-leader" })).toBeInTheDocument();
+  });
+
+  it("another candidate, after a colleague signed for the task, sees it read-only with who holds it", async () => {
+    const requests = await renderAt("/task/task-1001/0", "task/:taskId/:leaderId", <FlowTaskPage />, {
+      taskDetail: {
+        status: 200,
+        data: {
+          ...taskDetail,
+          canAct: false,
+          buttons: [],
+          bpmTask: { ...taskDetail.bpmTask, assigneeId: "u-qianqi", assigneeName: "钱七" },
+        },
+      },
+      getButtonsBytaskId: { status: 403, data: { state: false, message: "您不是该任务的处理人" } },
+    });
+    expect(
+      await screen.findByText("该任务由 钱七 办理，您只能查看", {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("数据加载失败")).toBeNull();
+    expect(requests.some((r) => r.path.endsWith("getButtonsBytaskId"))).toBe(false);
+    expect(screen.getByRole("button", { name: "返回" })).toBeInTheDocument();
+  });
+
   it("/task/:taskId/:leaderId renders task.json for that task", async () => {
     const requests = await renderAt("/task/task-1001/0", "task/:taskId/:leaderId", <FlowTaskPage />);
     expect(await screen.findByText("当前节点：部门经理审批", {}, { timeout: 5000 })).toBeInTheDocument();

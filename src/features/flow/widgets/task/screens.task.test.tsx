@@ -253,10 +253,10 @@ describe("task screen", { timeout: 30_000 }, () => {
     });
   });
 
-  it("a viewer who may not act sees the form read-only, a notice and no buttons", async () => {
+  it("a viewer who may not act sees the form read-only, who handles it, and no buttons", async () => {
     await openTask({ taskDetail: { status: 200, data: { ...taskDetail, canAct: false } } });
     expect(
-      await screen.findByText("您不是该任务的处理人，只能查看", {}, { timeout: 5000 }),
+      await screen.findByText("该任务由 李四 办理，您只能查看", {}, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(screen.queryByRole("toolbar")).toBeNull();
     expect(screen.queryByPlaceholderText("请输入审批意见")).toBeNull();

@@ -44,7 +44,7 @@ describe("flow task stories", { timeout: 30_000 }, () => {
     ["Task screen", screens.Task, "当前节点：部门经理审批"],
     ["Task must claim", screens.TaskMustClaim, "签收"],
     ["Task claimed by other", screens.TaskClaimedByOther, "已被他人签收"],
-    ["Task view only", screens.TaskViewOnly, "您不是该任务的处理人，只能查看"],
+    ["Task view only", screens.TaskViewOnly, "该任务由 李四 办理，您只能查看"],
     ["Task load failed", screens.TaskLoadFailed, "任务不存在 【日志ID：c0ffee】"],
     ["Start", screens.Start, "启动"],
     ["Start for a leader", screens.StartForLeader, "赵六"],

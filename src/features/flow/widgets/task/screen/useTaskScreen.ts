@@ -38,12 +38,15 @@ interface LoadedTask {
   lock: LockState | null;
 }
 
-/** Loads the task: taskDetail and the buttons together, then canLock when the bar has a lock button. */
+/**
+ * Loads the task: taskDetail, then — for its handlers only — the buttons, then canLock when the bar has
+ * a lock button. Someone who may only view the task (another candidate after a colleague signed for
+ * it, a viewer of the instance) gets the read-only screen, not a refusal of the buttons call.
+ */
 async function loadTask(api: BpmTaskApi, params: TaskScreenParams, signal: AbortSignal): Promise<LoadedTask> {
-  const [detail, taskButtons] = await Promise.all([
-    api.taskDetail(params.taskId, params.leaderId, signal),
-    api.taskButtons(params.taskId, params.leaderId, signal),
-  ]);
+  const detail = await api.taskDetail(params.taskId, params.leaderId, signal);
+  if (detail.canAct === false) return { detail, buttons: [], lock: null };
+  const taskButtons = await api.taskButtons(params.taskId, params.leaderId, signal);
   const buttons = orderButtons(taskButtons.buttons ?? detail.buttons ?? [], taskButtons.isAddSign === true);
   const hasLock = detail.canAct && buttons.some((b) => b.alias === "lockUnlock");
   const lock = hasLock ? lockStateOf(await api.canLock(params.taskId, params.leaderId, signal)) : null;
@@ -127,7 +130,7 @@ export function useTaskScreen(
             await sleep(NEXT_TASK_DELAY_MS);
             host.navigate(`/task/${encodeURIComponent(next)}/0`, {});
           } else {
-            host.navigate(returnPath(from), {});
+            host.navigate(returnPath(from, leaderId), {});
           }
           setBusy(null);
         },
@@ -164,7 +167,7 @@ export function useTaskScreen(
         call: () => api.endProcess(taskId, endReason, newIdempotencyKey()),
         done: t("flowTask.end.ended"),
         failed: t("flowTask.task.failed"),
-        after: () => host.navigate(returnPath(from), {}),
+        after: () => host.navigate(returnPath(from, leaderId), {}),
       });
     });
   };
@@ -200,8 +203,12 @@ export function useTaskScreen(
     const task = detail.bpmTask;
     const form = detail.form;
     const canAct = detail.canAct !== false;
+    const holder = task?.assigneeId && task.assigneeId !== "0" ? task.assigneeName : undefined;
     const notice = !canAct
-      ? { intent: "primary" as const, message: t("flowTask.task.notActor") }
+      ? {
+          intent: "primary" as const,
+          message: holder ? t("flowTask.task.heldBy", { name: holder }) : t("flowTask.task.notActor"),
+        }
       : lock?.lockedByOther
         ? { intent: "warning" as const, message: t("flowTask.lock.code4") }
         : lock && (lock.code === 0 || lock.code === 6)
