@@ -141,7 +141,7 @@ describe("flow menu badges (spec 2 §1)", () => {
     renderFlow("/v-flow/v-done");
     await waitFor(() => expect(sideItem(/待办事项/)).toHaveTextContent("待办事项3"));
     todoTotal = 0;
-    fireEvent(document, new Event("visibilitychange"));
+    fireEvent(document, new Event("visibilitychange", { bubbles: true }));
     await waitFor(() => expect(sideItem(/待办事项/)).toHaveTextContent(/^待办事项$/));
   });
 
