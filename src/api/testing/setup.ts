@@ -1,4 +1,5 @@
 import "@testing-library/jest-dom/vitest";
+import { notifyManager } from "@tanstack/react-query";
 import { act, cleanup } from "@testing-library/react";
 import { afterAll, afterEach, vi } from "vitest";
 
@@ -21,3 +22,7 @@ afterAll(async () => {
     await new Promise((resolve) => setTimeout(resolve, 350));
   });
 });
+
+// TanStack Query tells its observers in a macrotask (setTimeout 0) by default: a test on fake timers would
+// have to advance time past every answer before looking. In tests they are told in a microtask instead.
+notifyManager.setScheduler(queueMicrotask);

@@ -162,7 +162,7 @@ describe("AppLayout (spec 1 §2 Layout)", () => {
     const load = vi.fn().mockResolvedValueOnce({ "v-todo": 1 }).mockResolvedValueOnce({ "v-todo": 2 });
     renderShell("/v-flow/v-todo", { loadMenuCounts: load });
     expect(await screen.findByText("1")).toBeInTheDocument();
-    fireEvent(document, new Event("visibilitychange"));
+    fireEvent(document, new Event("visibilitychange", { bubbles: true }));
     expect(await screen.findByText("2")).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });

@@ -1,9 +1,11 @@
 import { Button, Callout } from "@blueprintjs/core";
+import { useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
-import { type ReactNode, useCallback, useEffect, useState } from "react";
+import { type ReactNode, useCallback } from "react";
 import { useTranslation } from "react-i18next";
 import type { HomeLayout } from "../../../api/contract";
 import { toCallFailure } from "../../../api/errors";
+import { useQueryClientHere } from "../../../api/query/queryClientHere";
 import { currentUserAtom } from "../../../platform/session/atoms";
 import { WidgetState } from "../../../widgets/status/WidgetState";
 import { loadHomeLayout } from "../api";
@@ -12,11 +14,6 @@ import type { ColumnLoader } from "../widgets/column/columnLoader";
 import { HomeLayoutView } from "../widgets/column/HomeLayoutView";
 import { HomeReminders, type HomeRemindersProps } from "./HomeReminders";
 import HomeWelcome, { type HomeWelcomeProps } from "./HomeWelcome";
-
-type LayoutState =
-  | { status: "loading" }
-  | { status: "error"; message: string }
-  | { status: "done"; layout: HomeLayout | null };
 
 export interface HomePageProps {
   /** Where the layout comes from (vueFrontHome by default). */
@@ -37,41 +34,34 @@ export interface HomePageProps {
  */
 export function HomePage({ loadLayout = loadHomeLayout, loader, reminders, welcome }: HomePageProps) {
   const { t } = useTranslation();
-  const [state, setState] = useState<LayoutState>({ status: "loading" });
-  const [round, setRound] = useState(0);
   const guest = useAtomValue(currentUserAtom)?.userAttrs?.guest === true;
-  const retry = useCallback(() => setRound((r) => r + 1), []);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per visit (and per retry)
-  useEffect(() => {
-    let cancelled = false;
-    setState({ status: "loading" });
-    loadLayout().then(
-      (layout) => !cancelled && setState({ status: "done", layout }),
-      (error: unknown) => !cancelled && setState({ status: "error", message: toCallFailure(error).message }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [round]);
+  // The layout loads once per visit of the page (and per retry); a failed refresh keeps the layout shown.
+  const query = useQuery(
+    { queryKey: ["home", "layout"], queryFn: async (): Promise<HomeLayout | null> => loadLayout() },
+    useQueryClientHere(),
+  );
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const layout = query.data;
 
   let body: ReactNode;
-  if (state.status === "loading") body = <WidgetState loading minHeight={240} />;
-  else if (state.status === "error")
+  if (layout === undefined && (query.isPending || query.isFetching))
+    body = <WidgetState loading minHeight={240} />;
+  else if (layout === undefined)
     body = (
       <>
         <Callout intent="danger" className="tessera-home-page-error" role="alert">
-          {t("home.page.loadFailed", { message: state.message })}{" "}
+          {t("home.page.loadFailed", { message: toCallFailure(query.error).message })}{" "}
           <Button variant="minimal" size="small" icon="refresh" text={t("home.page.retry")} onClick={retry} />
         </Callout>
         <HomeWelcome {...welcome} />
       </>
     );
-  else if (!state.layout) body = <HomeWelcome {...welcome} />;
+  else if (!layout) body = <HomeWelcome {...welcome} />;
   else
     body = (
       <ColumnLoaderProvider loader={loader}>
-        <HomeLayoutView layout={state.layout} />
+        <HomeLayoutView layout={layout} />
       </ColumnLoaderProvider>
     );
 

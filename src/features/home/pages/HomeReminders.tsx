@@ -1,9 +1,11 @@
 import { OverlayToaster, Toast } from "@blueprintjs/core";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import type { FormRemindData } from "../../../api/contract";
 import { toCallFailure } from "../../../api/errors";
+import { useQueryClientHere } from "../../../api/query/queryClientHere";
 import { toastError } from "../../../api/toaster";
 import { deleteFormRemindData, getFormRemindDataByUser } from "../api";
 
@@ -36,28 +38,31 @@ export function HomeReminders({
   const navigate = useNavigate();
   const [shown, setShown] = useState<FormRemindData[]>([]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the reminders load once per visit of the page
+  // Loaded once per visit of the page: not again while it stays, nor kept for the next visit. Reminders
+  // are a courtesy: a failed load (not retried) leaves the home page as it is.
+  const { data: reminders } = useQuery(
+    {
+      queryKey: ["home", "reminders"],
+      queryFn: () => load(),
+      staleTime: Infinity,
+      gcTime: 0,
+      retry: false,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+    },
+    useQueryClientHere(),
+  );
+
+  // Showing them one at a time is a timer, not a load: it stays an effect.
   useEffect(() => {
-    let cancelled = false;
-    const timers: ReturnType<typeof setTimeout>[] = [];
-    load().then(
-      (reminders) => {
-        if (cancelled) return;
-        reminders.forEach((reminder, i) => {
-          timers.push(
-            setTimeout(() => setShown((current) => [...current, reminder]), i * REMINDER_STAGGER_MS),
-          );
-        });
-      },
-      () => {
-        // Reminders are a courtesy: a failed load leaves the home page as it is.
-      },
+    if (!reminders) return;
+    const timers = reminders.map((reminder, i) =>
+      setTimeout(() => setShown((current) => [...current, reminder]), i * REMINDER_STAGGER_MS),
     );
     return () => {
-      cancelled = true;
       for (const timer of timers) clearTimeout(timer);
     };
-  }, []);
+  }, [reminders]);
 
   const close = (reminder: FormRemindData) => {
     setShown((current) => current.filter((r) => r.id !== reminder.id));

@@ -27,7 +27,7 @@ describe("useLoad inside an auto-refreshing home column", () => {
     const { result, rerender } = renderHook(() => useLoad(load, "k"), { wrapper });
     expect(result.current.loading).toBe(true);
     await act(async () => pending[0].resolve("first"));
-    expect(result.current).toMatchObject({ loading: false, data: "first" });
+    await waitFor(() => expect(result.current).toMatchObject({ loading: false, data: "first" }));
     expect(onBusy).not.toHaveBeenCalled();
 
     tick = 1;
@@ -36,7 +36,9 @@ describe("useLoad inside an auto-refreshing home column", () => {
     expect(onBusy).toHaveBeenLastCalledWith(true);
     expect(result.current).toMatchObject({ loading: false, data: "first" });
     await act(async () => pending[1].resolve("second"));
-    expect(result.current).toMatchObject({ loading: false, data: "second", error: null });
+    await waitFor(() =>
+      expect(result.current).toMatchObject({ loading: false, data: "second", error: null }),
+    );
     expect(onBusy).toHaveBeenLastCalledWith(false);
 
     // A failed refresh keeps the data and says why.
@@ -52,8 +54,8 @@ describe("useLoad inside an auto-refreshing home column", () => {
     const { load, pending } = controlledLoad();
     const { result, rerender } = renderHook(() => useLoad(load, "k"));
     await act(async () => pending[0].resolve("only"));
+    await waitFor(() => expect(result.current.data).toBe("only"));
     rerender();
     expect(load).toHaveBeenCalledTimes(1);
-    expect(result.current.data).toBe("only");
   });
 });

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from "react";
-import { CallFailure, isAbort } from "../../../api/errors";
+import { useEffect, useRef } from "react";
+import { CallFailure } from "../../../api/errors";
+import { useLoad as useSharedLoad } from "../../../api/query/useLoad";
 import { toWidgetError, type WidgetError } from "../../../widgets/status/WidgetState";
 import { useColumnRefresh } from "./column/HomeColumnRefresh";
 
@@ -8,7 +9,7 @@ export interface LoadState<T> {
   loading: boolean;
   data: T | undefined;
   error: WidgetError | null;
-  /** Loads again (the latest call wins). */
+  /** Loads again, showing the loading state (the latest call wins). */
   reload: () => Promise<void>;
 }
 
@@ -19,46 +20,20 @@ export function loadError(error: unknown): WidgetError | null {
 }
 
 /**
- * Runs `load` on mount and whenever `key` changes, keeping the latest answer. Loads that a newer one
- * overtook, or that finish after unmount, are ignored; the previous data stays shown while reloading.
- * Inside an auto-refreshing home column (supportRefesh) every refresh count loads again in the
- * background: no loading state, the column's header spinner runs, the old data stays until the answer.
+ * A home widget's load: the shared useLoad (src/api/query/useLoad.ts: cached under `key`, the previous
+ * data shown while reloading, aborts ignored) with the home widgets' state shape. Inside an
+ * auto-refreshing home column (supportRefesh) every refresh count loads again in the background: no
+ * loading state, the column's header spinner runs, the old data stays until the answer.
  */
-export function useLoad<T>(load: () => Promise<T>, key: string): LoadState<T> {
-  const [state, setState] = useState<{ loading: boolean; data?: T; error: WidgetError | null }>({
-    loading: true,
-    error: null,
-  });
-  const latest = useRef(0);
-  const loadRef = useRef(load);
-  loadRef.current = load;
-
-  const reload = useCallback(async () => {
-    const call = ++latest.current;
-    setState((s) => ({ ...s, loading: true, error: null }));
-    try {
-      const data = await loadRef.current();
-      if (call === latest.current) setState({ loading: false, data, error: null });
-    } catch (error) {
-      if (call !== latest.current || isAbort(error)) return;
-      setState({ loading: false, error: loadError(error) });
-    }
-  }, []);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names what the load reads
-  useEffect(() => {
-    void reload();
-    return () => {
-      latest.current++;
-    };
-  }, [key, reload]);
+export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, key: string): LoadState<T> {
+  const state = useSharedLoad(load, key);
+  const { retry, refresh } = state;
 
   const { tick, onBusy } = useColumnRefresh();
   const seenTick = useRef(tick);
   useEffect(() => {
     if (seenTick.current === tick) return;
     seenTick.current = tick;
-    const call = ++latest.current;
     let released = false;
     const release = () => {
       if (released) return;
@@ -66,19 +41,9 @@ export function useLoad<T>(load: () => Promise<T>, key: string): LoadState<T> {
       onBusy(false);
     };
     onBusy(true);
-    loadRef.current().then(
-      (data) => {
-        if (call === latest.current) setState({ loading: false, data, error: null });
-        release();
-      },
-      (error: unknown) => {
-        if (call === latest.current && !isAbort(error))
-          setState((s) => ({ loading: false, data: s.data, error: loadError(error) }));
-        release();
-      },
-    );
+    void refresh().finally(release);
     return release;
-  }, [tick, onBusy]);
+  }, [tick, onBusy, refresh]);
 
-  return { loading: state.loading, data: state.data, error: state.error, reload };
+  return { loading: state.loading, data: state.value, error: loadError(state.error), reload: retry };
 }

@@ -1,8 +1,8 @@
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useParams } from "react-router-dom";
+import { useLoad } from "../../../api/query/useLoad";
 import { SchemaRenderer, useEngine } from "../../../engine/react";
-import { useLoad } from "../../../widgets/query/useLoad";
 import { LoadingPage } from "../../../widgets/status/LoadingPage";
 import { StatusPage } from "../../../widgets/status/StatusPage";
 import { describeQueryError } from "../widgets/query/queryErrors";

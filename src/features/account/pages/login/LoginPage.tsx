@@ -1,4 +1,5 @@
 import { Button, Callout, Card, FormGroup, H2, Icon, InputGroup, Intent, Spinner } from "@blueprintjs/core";
+import { useMutation } from "@tanstack/react-query";
 import { useStore } from "jotai";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,6 +7,7 @@ import { useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { rememberLoginRoute } from "../../../../api/clientState";
 import { toCallFailure, withLogId } from "../../../../api/errors";
 import { safeRedirect } from "../../../../api/navigation";
+import { useQueryClientHere } from "../../../../api/query/queryClientHere";
 import { auth } from "../../../../api/uc";
 import { LanguageSwitcher } from "../../../../i18n/LanguageSwitcher";
 import { startSession } from "../../../../platform/session/sessionState";
@@ -38,17 +40,33 @@ export function LoginPage() {
   const [errors, setErrors] = useState<LoginFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
   const [failedLogo, setFailedLogo] = useState<string | null>(null);
   const accountRef = useRef<HTMLInputElement>(null);
-  const mounted = useRef(true);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  // Signing in: auth, the session, then the page asked for (or /resetPwdView at login status 0).
+  const signIn = useMutation(
+    {
+      mutationFn: async (credentials: { account: string; password: string; tenantId?: string }) => {
+        const answer = await auth(credentials);
+        const user = startSession(store, answer);
+        if (Number(answer.loginStatus) === 0) {
+          const who = user.account || credentials.account;
+          await navigate(`/resetPwdView?account=${encodeURIComponent(who)}`, {
+            replace: true,
+            state: { account: who },
+          });
+        } else {
+          await navigate(safeRedirect(search.get("redirect")), { replace: true });
+        }
+      },
+      onError: (error) => {
+        const failure = toCallFailure(error);
+        const text = failure.timeout ? t("access.login.timeout") : failure.message;
+        setServerError(withLogId(text, failure.logId));
+      },
+    },
+    useQueryClientHere(),
+  );
+  const submitting = signIn.isPending;
 
   const brandName = brand.name || t("common.appName");
   useEffect(() => {
@@ -67,7 +85,7 @@ export function LoginPage() {
     if (submitted) setErrors((e) => ({ ...e, password: validateLoginPassword(value) ?? undefined }));
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (submitting) return;
     setSubmitted(true);
@@ -82,27 +100,8 @@ export function LoginPage() {
       return;
     }
     if (tenantBlocked) return;
-    setSubmitting(true);
     setServerError(null);
-    try {
-      const answer = await auth({ account: account.trim(), password, tenantId: brand.tenantId });
-      const user = startSession(store, answer);
-      if (Number(answer.loginStatus) === 0) {
-        const who = user.account || account.trim();
-        await navigate(`/resetPwdView?account=${encodeURIComponent(who)}`, {
-          replace: true,
-          state: { account: who },
-        });
-      } else {
-        await navigate(safeRedirect(search.get("redirect")), { replace: true });
-      }
-    } catch (error) {
-      const failure = toCallFailure(error);
-      const text = failure.timeout ? t("access.login.timeout") : failure.message;
-      if (mounted.current) setServerError(withLogId(text, failure.logId));
-    } finally {
-      if (mounted.current) setSubmitting(false);
-    }
+    signIn.mutate({ account: account.trim(), password, tenantId: brand.tenantId });
   };
 
   return (

@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useCallback } from "react";
 import { downloadFileUrl, getDecryptBySysSetting, logoFileUrl } from "../../../../api/portal";
+import { useQueryClientHere } from "../../../../api/query/queryClientHere";
 import { getTenantByCode } from "../../../../api/uc";
 
 /** What the login screen shows of the organisation it signs in to. */
@@ -12,47 +14,39 @@ export interface LoginBrand {
   tenantId?: string;
 }
 
+/** The brand of a tenant route (getTenantByCode), or of /login (the platform's sysSetting). */
+async function loadBrand(tenantCode: string | undefined): Promise<LoginBrand> {
+  if (tenantCode) {
+    const tenant = await getTenantByCode(tenantCode);
+    if (!tenant) return { status: "unknown" };
+    const name = tenant.nameFront || tenant.name;
+    if (tenant.status === "disabled") return { status: "disabled", name, tenantId: tenant.id };
+    return { status: "ready", name, tenantId: tenant.id, logoUrl: logoFileUrl(tenant.id, "front") };
+  }
+  const setting = await getDecryptBySysSetting();
+  const logoId = setting.frontLogo?.find((file) => file?.id)?.id;
+  return { status: "ready", name: setting.frontName, logoUrl: logoId ? downloadFileUrl(logoId) : undefined };
+}
+
 /**
  * Loads the company name and logo for the login screen (spec 1 §2): a tenant route asks
- * getTenantByCode and shows the tenant's front logo; /login reads the platform's sysSetting.
+ * getTenantByCode and shows the tenant's front logo; /login reads the platform's sysSetting. A failure
+ * blocks a tenant route (status failed, with retry) and leaves /login with the app's own name.
  */
 export function useLoginBrand(tenantCode: string | undefined): LoginBrand & { retry: () => void } {
-  const [brand, setBrand] = useState<LoginBrand>({ status: "loading" });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let cancelled = false;
-    const settle = (next: LoginBrand) => {
-      if (!cancelled) setBrand(next);
-    };
-    setBrand({ status: "loading" });
-    void attempt;
-    (async () => {
-      if (tenantCode) {
-        const tenant = await getTenantByCode(tenantCode);
-        if (!tenant) return settle({ status: "unknown" });
-        const name = tenant.nameFront || tenant.name;
-        if (tenant.status === "disabled") return settle({ status: "disabled", name, tenantId: tenant.id });
-        return settle({
-          status: "ready",
-          name,
-          tenantId: tenant.id,
-          logoUrl: logoFileUrl(tenant.id, "front"),
-        });
-      }
-      const setting = await getDecryptBySysSetting();
-      const logoId = setting.frontLogo?.find((file) => file?.id)?.id;
-      settle({
-        status: "ready",
-        name: setting.frontName,
-        logoUrl: logoId ? downloadFileUrl(logoId) : undefined,
-      });
-    })().catch(() => settle(tenantCode ? { status: "failed" } : { status: "ready" }));
-    return () => {
-      cancelled = true;
-    };
-  }, [tenantCode, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const query = useQuery(
+    { queryKey: ["account", "loginBrand", tenantCode ?? ""], queryFn: () => loadBrand(tenantCode) },
+    useQueryClientHere(),
+  );
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const brand: LoginBrand =
+    query.isPending || (query.isError && query.isFetching)
+      ? { status: "loading" }
+      : query.isError
+        ? tenantCode
+          ? { status: "failed" }
+          : { status: "ready" }
+        : query.data;
   return { ...brand, retry };
 }

@@ -1,7 +1,9 @@
 import { Button, Callout, DialogBody, DialogFooter, FormGroup, InputGroup, Intent } from "@blueprintjs/core";
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { toCallFailure, withLogId } from "../../../../api/errors";
+import { useQueryClientHere } from "../../../../api/query/queryClientHere";
 import { toastSuccess } from "../../../../api/toaster";
 import { changUserPsd } from "../../../../api/uc";
 import { useLogout } from "../../../../platform/session/useSession";
@@ -48,15 +50,11 @@ export function ChangePasswordForm({
   const [errors, setErrors] = useState<ChangePasswordErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const mounted = useRef(true);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  const save = useMutation(
+    { mutationFn: (change: { oldPwd: string; newPwd: string }) => changUserPsd(change) },
+    useQueryClientHere(),
+  );
+  const saving = save.isPending;
 
   const text = (error: FieldError | undefined) => (error ? t(error.key, error.values) : undefined);
   const hint = strategyHint(strategy);
@@ -78,23 +76,19 @@ export function ChangePasswordForm({
       document.getElementById(`change-pwd-${first}`)?.focus();
       return;
     }
-    setSaving(true);
     setFailure(null);
     try {
-      const result = await changUserPsd({ oldPwd: values.oldPwd, newPwd: values.newPwd });
+      const result = await save.mutateAsync({ oldPwd: values.oldPwd, newPwd: values.newPwd });
       if (result?.state) {
         void toastSuccess(t("access.password.success"));
         await logout();
         return;
       }
-      if (mounted.current)
-        setFailure(withLogId(result?.message || t("access.password.saveFailed"), result?.logId));
+      setFailure(withLogId(result?.message || t("access.password.saveFailed"), result?.logId));
     } catch (error) {
       const described = toCallFailure(error);
       const message = described.serverMessage || t("access.password.saveFailed");
-      if (mounted.current) setFailure(withLogId(message, described.logId));
-    } finally {
-      if (mounted.current) setSaving(false);
+      setFailure(withLogId(message, described.logId));
     }
   };
 

@@ -1,5 +1,6 @@
-import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import type { PwdStrategy } from "../../../../api/contract";
+import { useQueryClientHere } from "../../../../api/query/queryClientHere";
 import { getDefaultPwdStrategy } from "../../../../api/uc";
 
 /**
@@ -7,20 +8,14 @@ import { getDefaultPwdStrategy } from "../../../../api/uc";
  * read, the default rule (at least 6 characters) applies; the server checks the strategy again anyway.
  */
 export function usePwdStrategy(enabled = true): { strategy: PwdStrategy | null; loading: boolean } {
-  const [state, setState] = useState<{ strategy: PwdStrategy | null; loading: boolean }>({
-    strategy: null,
-    loading: enabled,
-  });
-  useEffect(() => {
-    if (!enabled) return;
-    let cancelled = false;
-    setState((s) => ({ ...s, loading: true }));
-    getDefaultPwdStrategy()
-      .then((strategy) => !cancelled && setState({ strategy, loading: false }))
-      .catch(() => !cancelled && setState({ strategy: null, loading: false }));
-    return () => {
-      cancelled = true;
-    };
-  }, [enabled]);
-  return state;
+  const query = useQuery(
+    {
+      queryKey: ["account", "pwdStrategy"],
+      // An unreadable strategy is no error to show: the default rule applies.
+      queryFn: async () => (await getDefaultPwdStrategy().catch(() => null)) ?? null,
+      enabled,
+    },
+    useQueryClientHere(),
+  );
+  return { strategy: query.data ?? null, loading: enabled && query.isPending };
 }

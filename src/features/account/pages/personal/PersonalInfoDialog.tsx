@@ -11,11 +11,12 @@ import {
   Spinner,
   Tag,
 } from "@blueprintjs/core";
+import { useQuery } from "@tanstack/react-query";
 import { useSetAtom } from "jotai";
-import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { UserDetail } from "../../../../api/contract";
 import { toCallFailure } from "../../../../api/errors";
+import { useQueryClientHere } from "../../../../api/query/queryClientHere";
 import { getDetailByAccountOrId } from "../../../../api/uc";
 import { userDetailAtom } from "../../../../platform/session/atoms";
 import { useCurrentUser } from "../../../../platform/session/useSession";
@@ -27,11 +28,6 @@ export interface PersonalInfoDialogProps {
   onClose: () => void;
 }
 
-type Load =
-  | { status: "loading" }
-  | { status: "error"; message: string }
-  | { status: "ready"; detail: UserDetail };
-
 function Empty({ text }: { text: string }) {
   return <p className="bp6-text-muted tessera-personal-empty">{text}</p>;
 }
@@ -41,45 +37,42 @@ export function PersonalInfoDialog({ isOpen, onClose }: PersonalInfoDialogProps)
   const { t } = useTranslation();
   const user = useCurrentUser();
   const setDetail = useSetAtom(userDetailAtom);
-  const [load, setLoad] = useState<Load>({ status: "loading" });
-
   const account = user?.account;
-  const fetchDetail = useCallback(async () => {
-    if (!account) return;
-    setLoad({ status: "loading" });
-    try {
-      const detail = await getDetailByAccountOrId({ account }, { silent: true });
-      if (!detail?.user) throw new Error(t("access.personal.notFound"));
-      setDetail(detail);
-      setLoad({ status: "ready", detail });
-    } catch (error) {
-      const failure = toCallFailure(error);
-      setLoad({ status: "error", message: failure.withLogId });
-    }
-  }, [account, setDetail, t]);
-
-  useEffect(() => {
-    if (isOpen) void fetchDetail();
-  }, [isOpen, fetchDetail]);
+  // Loaded each time the dialog opens (the last answer shows meanwhile); the session's detail follows it.
+  const query = useQuery(
+    {
+      queryKey: ["account", "detail", account],
+      queryFn: async (): Promise<UserDetail> => {
+        const detail = await getDetailByAccountOrId({ account: account as string }, { silent: true });
+        if (!detail?.user) throw new Error(t("access.personal.notFound"));
+        setDetail(detail);
+        return detail;
+      },
+      enabled: isOpen && !!account,
+      refetchOnMount: "always",
+    },
+    useQueryClientHere(),
+  );
+  const retry = () => void query.refetch();
 
   const body = () => {
     if (!user) return <Callout intent={Intent.WARNING}>{t("access.personal.noSession")}</Callout>;
-    if (load.status === "loading") {
+    if (query.isPending || (query.isError && query.isFetching)) {
       return (
         <div className="tessera-personal-loading">
           <Spinner size={32} aria-label={t("common.loading")} />
         </div>
       );
     }
-    if (load.status === "error") {
+    if (query.isError) {
       return (
         <Callout intent={Intent.DANGER} title={t("access.personal.loadFailed")} role="alert">
-          <p>{load.message}</p>
-          <Button icon="refresh" text={t("common.retry")} onClick={() => void fetchDetail()} />
+          <p>{toCallFailure(query.error).withLogId}</p>
+          <Button icon="refresh" text={t("common.retry")} onClick={retry} />
         </Callout>
       );
     }
-    const { detail } = load;
+    const detail = query.data;
     const info = detail.user;
     const sex = sexKey(info.sex);
     const dash = (value: unknown) =>

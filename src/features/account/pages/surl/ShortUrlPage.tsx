@@ -1,4 +1,5 @@
 import { Spinner } from "@blueprintjs/core";
+import { useQuery } from "@tanstack/react-query";
 import { useStore } from "jotai";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +9,7 @@ import type { AuthResponse } from "../../../../api/contract";
 import { toCallFailure } from "../../../../api/errors";
 import { safeRedirect } from "../../../../api/navigation";
 import { getLongUrlByShortUrl } from "../../../../api/portal";
+import { useQueryClientHere } from "../../../../api/query/queryClientHere";
 import { startSession } from "../../../../platform/session/sessionState";
 import "../../../../widgets/status/status.css";
 
@@ -42,18 +44,6 @@ export async function resolveShortUrl(code: string): Promise<ShortUrlOutcome> {
   return { kind: "open", path: safeRedirect(url), auth };
 }
 
-/** One resolution per code at a time, so a remounted page (StrictMode) does not open two guest sessions. */
-const resolving = new Map<string, Promise<ShortUrlOutcome>>();
-
-function resolveOnce(code: string): Promise<ShortUrlOutcome> {
-  let pending = resolving.get(code);
-  if (!pending) {
-    pending = resolveShortUrl(code).finally(() => resolving.delete(code));
-    resolving.set(code, pending);
-  }
-  return pending;
-}
-
 /** /surl/{code}: a short link that signs in as a guest and opens its target. */
 export function ShortUrlPage() {
   const { t } = useTranslation();
@@ -61,22 +51,31 @@ export function ShortUrlPage() {
   const navigate = useNavigate();
   const store = useStore();
 
+  // One resolution per code at a time: a remounted page (StrictMode) shares the running one, so that
+  // it does not open two guest sessions. Never refetched in place; a later visit resolves again.
+  const { data: outcome } = useQuery(
+    {
+      queryKey: ["account", "shortUrl", code],
+      queryFn: () => resolveShortUrl(code),
+      gcTime: 0,
+      retry: false,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+    },
+    useQueryClientHere(),
+  );
+
+  // Following the answer is navigation, not loading: it stays an effect.
   useEffect(() => {
-    let cancelled = false;
-    resolveOnce(code).then((outcome) => {
-      if (cancelled) return;
-      if (outcome.kind === "open") {
-        startSession(store, outcome.auth);
-        void navigate(outcome.path, { replace: true });
-      } else if (outcome.kind === "message") {
-        const message = outcome.message || t("access.surl.invalid");
-        void navigate(`/messageFillPage/${encodeURIComponent(message)}`, { replace: true });
-      } else void navigate(readLoginRoute(), { replace: true });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [code, navigate, store, t]);
+    if (!outcome) return;
+    if (outcome.kind === "open") {
+      startSession(store, outcome.auth);
+      void navigate(outcome.path, { replace: true });
+    } else if (outcome.kind === "message") {
+      const message = outcome.message || t("access.surl.invalid");
+      void navigate(`/messageFillPage/${encodeURIComponent(message)}`, { replace: true });
+    } else void navigate(readLoginRoute(), { replace: true });
+  }, [outcome, navigate, store, t]);
 
   return (
     <div className="tessera-status tessera-status-full">

@@ -10,10 +10,12 @@ import {
   Spinner,
   TextArea,
 } from "@blueprintjs/core";
-import { type ReactNode, useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useParams } from "react-router-dom";
 import { toCallFailure } from "../../../../api/errors";
+import { useQueryClientHere } from "../../../../api/query/queryClientHere";
 import { useHasMethod } from "../../../../platform/session/useSession";
 import {
   COL_TYPES,
@@ -45,8 +47,23 @@ export function ColumnEditor({ id, api = serverDesignerApi }: ColumnEditorProps)
   const { t } = useTranslation();
   const navigate = useNavigate();
   const isNew = !id || id === "new";
-  const [form, setForm] = useState<ColumnForm | null>(isNew ? emptyForm() : null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  // The saved column, loaded once for the editor: refetching would not change what is being edited.
+  const loaded = useQuery(
+    {
+      queryKey: ["home", "columnDesigner", "column", id],
+      queryFn: () => api.get(id as string),
+      enabled: !isNew,
+      staleTime: Infinity,
+      gcTime: 0,
+      refetchOnWindowFocus: false,
+    },
+    useQueryClientHere(),
+  );
+  // The form: the user's edits once there are any, else the loaded column (or an empty one when new).
+  const [edited, setForm] = useState<ColumnForm | null>(isNew ? emptyForm() : null);
+  const loadedForm = useMemo(() => (loaded.data ? formOf(loaded.data) : null), [loaded.data]);
+  const form = edited ?? loadedForm;
+  const loadError = !edited && loaded.isError ? toCallFailure(loaded.error).message : null;
   const [errors, setErrors] = useState<FormErrors>({});
   // A new column's page moves to its id after the first save and says so there.
   const justSaved = !!(useLocation().state as { saved?: boolean } | null)?.saved;
@@ -54,18 +71,6 @@ export function ColumnEditor({ id, api = serverDesignerApi }: ColumnEditorProps)
     justSaved ? { intent: "success", message: t("columnDesigner.saved") } : null,
   );
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (isNew || !id) return;
-    let live = true;
-    api.get(id).then(
-      (column) => live && setForm(formOf(column)),
-      (failure) => live && setLoadError(toCallFailure(failure).message),
-    );
-    return () => {
-      live = false;
-    };
-  }, [api, id, isNew]);
 
   if (loadError)
     return (
@@ -76,7 +81,10 @@ export function ColumnEditor({ id, api = serverDesignerApi }: ColumnEditorProps)
   if (!form) return <Spinner size={24} />;
 
   const set = <K extends keyof ColumnForm>(key: K, value: ColumnForm[K]) => {
-    setForm((f) => (f ? { ...f, [key]: value } : f));
+    setForm((f) => {
+      const base = f ?? loadedForm;
+      return base ? { ...base, [key]: value } : base;
+    });
     setErrors((e) => (e[key] ? { ...e, [key]: undefined } : e));
   };
   const errorOf = (key: keyof ColumnForm) =>

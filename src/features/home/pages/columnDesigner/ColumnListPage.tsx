@@ -8,11 +8,12 @@ import {
   NonIdealState,
   Spinner,
 } from "@blueprintjs/core";
-import { useCallback, useEffect, useState } from "react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useCallback, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
-import type { PageList } from "../../../../api/contract";
 import { toCallFailure } from "../../../../api/errors";
+import { useQueryClientHere } from "../../../../api/query/queryClientHere";
 import { useHasMethod } from "../../../../platform/session/useSession";
 import type { DesignedColumn } from "../../api";
 import { COLUMN_MANAGE_METHOD, type DesignerApi, serverDesignerApi } from "./designerApi";
@@ -34,34 +35,32 @@ export function ColumnList({ api = serverDesignerApi }: ColumnListProps) {
   const [search, setSearch] = useState("");
   const [query, setQuery] = useState("");
   const [page, setPage] = useState(1);
-  const [round, setRound] = useState(0);
-  const [list, setList] = useState<PageList<DesignedColumn> | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<DesignedColumn | null>(null);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: round reloads the page
-  useEffect(() => {
-    let live = true;
-    setError(null);
-    const word = query.trim();
-    api
-      .list({
-        pageBean: { page, pageSize: COLUMN_PAGE_SIZE, showTotal: true },
-        querys: word
-          ? [
-              { property: "name", value: word, operation: "LIKE", relation: "OR", group: "search" },
-              { property: "alias", value: word, operation: "LIKE", relation: "OR", group: "search" },
-            ]
-          : [],
-      })
-      .then(
-        (answer) => live && setList(answer),
-        (failure) => live && setError(toCallFailure(failure).message),
-      );
-    return () => {
-      live = false;
-    };
-  }, [api, page, query, round]);
+  // The page of columns for the search word; the page shown stays while the next one loads.
+  const word = query.trim();
+  const loaded = useQuery(
+    {
+      queryKey: ["home", "columnDesigner", "list", page, word],
+      queryFn: () =>
+        api.list({
+          pageBean: { page, pageSize: COLUMN_PAGE_SIZE, showTotal: true },
+          querys: word
+            ? [
+                { property: "name", value: word, operation: "LIKE", relation: "OR", group: "search" },
+                { property: "alias", value: word, operation: "LIKE", relation: "OR", group: "search" },
+              ]
+            : [],
+        }),
+      placeholderData: keepPreviousData,
+    },
+    useQueryClientHere(),
+  );
+  const list = loaded.data ?? null;
+  const error =
+    deleteError ?? (loaded.isError && !loaded.isFetching ? toCallFailure(loaded.error).message : null);
+  const { refetch } = loaded;
 
   const confirmDelete = useCallback(async () => {
     if (!deleting) return;
@@ -69,12 +68,16 @@ export function ColumnList({ api = serverDesignerApi }: ColumnListProps) {
     setDeleting(null);
     try {
       const answer = await api.remove([target.id]);
-      if (answer && answer.state === false) setError(answer.message || t("columnDesigner.list.deleteFailed"));
-      else setRound((r) => r + 1);
+      if (answer && answer.state === false)
+        setDeleteError(answer.message || t("columnDesigner.list.deleteFailed"));
+      else {
+        setDeleteError(null);
+        void refetch();
+      }
     } catch (failure) {
-      setError(toCallFailure(failure).message);
+      setDeleteError(toCallFailure(failure).message);
     }
-  }, [api, deleting, t]);
+  }, [api, deleting, t, refetch]);
 
   const pages = list ? Math.max(1, Math.ceil(list.total / (list.pageSize || COLUMN_PAGE_SIZE))) : 1;
   return (
@@ -84,6 +87,7 @@ export function ColumnList({ api = serverDesignerApi }: ColumnListProps) {
           style={{ display: "flex", gap: 8 }}
           onSubmit={(e) => {
             e.preventDefault();
+            setDeleteError(null);
             setPage(1);
             setQuery(search);
           }}
@@ -167,14 +171,20 @@ export function ColumnList({ api = serverDesignerApi }: ColumnListProps) {
             icon="chevron-left"
             aria-label={t("columnDesigner.list.previous")}
             disabled={page <= 1}
-            onClick={() => setPage((p) => p - 1)}
+            onClick={() => {
+              setDeleteError(null);
+              setPage((p) => p - 1);
+            }}
           />
           <span>{t("columnDesigner.list.page", { page, pages, total: list.total })}</span>
           <Button
             icon="chevron-right"
             aria-label={t("columnDesigner.list.next")}
             disabled={page >= pages}
-            onClick={() => setPage((p) => p + 1)}
+            onClick={() => {
+              setDeleteError(null);
+              setPage((p) => p + 1);
+            }}
           />
         </div>
       )}

@@ -1,10 +1,12 @@
 import { Button, Icon, Intent, Menu, MenuItem, Spinner, type TagProps } from "@blueprintjs/core";
 import { type ItemListRenderer, type ItemRenderer, MultiSelect } from "@blueprintjs/select";
 import "@blueprintjs/select/lib/css/blueprint-select.css";
+import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ColumnRightKind, ColumnRightOption } from "../../../../api/contract";
 import { toCallFailure } from "../../../../api/errors";
+import { useQueryClientHere } from "../../../../api/query/queryClientHere";
 import type { DesignerApi } from "./designerApi";
 
 /** How long the search waits after the last keystroke before asking the server. */
@@ -28,7 +30,7 @@ export interface RightPickerProps {
 type Picked = ColumnRightOption & { unknown?: boolean };
 
 type Search =
-  | { status: "idle" | "loading" }
+  | { status: "loading" }
   | { status: "done"; items: ColumnRightOption[] }
   | { status: "error"; message: string };
 
@@ -47,7 +49,8 @@ export function RightPicker({ kind, inputId, values, onChange, search }: RightPi
   const [resolveError, setResolveError] = useState<string | null>(null);
   const [query, setQuery] = useState("");
   const [opened, setOpened] = useState(false);
-  const [found, setFound] = useState<Search>({ status: "idle" });
+  // The search word once the typing has paused (null while waiting for the pause, or before the first open).
+  const [settled, setSettled] = useState<string | null>(null);
   // Ids already asked for (or being asked for), so a re-render never asks twice.
   const asked = useRef(new Set<string>());
 
@@ -70,21 +73,29 @@ export function RightPicker({ kind, inputId, values, onChange, search }: RightPi
     );
   }, [kind, search, valuesKey]);
 
+  // Waiting for the typing to pause is a timer: it stays an effect.
   useEffect(() => {
     if (!opened) return;
-    const controller = new AbortController();
-    setFound({ status: "loading" });
-    const timer = setTimeout(() => {
-      search(kind, { query: query.trim() }, controller.signal).then(
-        (items) => !controller.signal.aborted && setFound({ status: "done", items }),
-        (failure) => !controller.signal.aborted && setFound({ status: "error", message: messageOf(failure) }),
-      );
-    }, RIGHT_SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [kind, search, query, opened]);
+    setSettled(null);
+    const timer = setTimeout(() => setSettled(query.trim()), RIGHT_SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [query, opened]);
+  // The server search of the settled word; a newer word aborts the older search.
+  const searched = useQuery(
+    {
+      queryKey: ["home", "columnDesigner", "rights", kind, settled],
+      queryFn: ({ signal }) => search(kind, { query: settled ?? "" }, signal),
+      enabled: opened && settled !== null,
+      refetchOnWindowFocus: false,
+    },
+    useQueryClientHere(),
+  );
+  const found: Search =
+    settled === null || searched.isPending || (searched.isError && searched.isFetching)
+      ? { status: "loading" }
+      : searched.isError
+        ? { status: "error", message: messageOf(searched.error) }
+        : { status: "done", items: searched.data };
 
   const picked: Picked[] = useMemo(
     () => values.map((id) => known[id] ?? { id, name: id, unknown: missing.has(id) }),
@@ -130,7 +141,7 @@ export function RightPicker({ kind, inputId, values, onChange, search }: RightPi
         <MenuItem roleStructure="listoption" disabled text={content} />
       </Menu>
     );
-    if (found.status === "idle" || found.status === "loading")
+    if (found.status === "loading")
       return note(
         <span style={{ display: "inline-flex", gap: 8, alignItems: "center" }}>
           <Spinner size={16} /> {t("columnDesigner.rights.searching")}

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import type { SysIndexColumn } from "../../../../api/contract";
 import { toCallFailure } from "../../../../api/errors";
+import { useLoad } from "../../../../api/query/useLoad";
 
 /** The shortest refresh period in seconds: a column never reloads more often (a smaller refeshTime is raised). */
 export const MIN_REFRESH_SECONDS = 10;
@@ -94,76 +95,43 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * Runs a load once per key, with a reload; a stale answer never overwrites a newer one. Inside a
- * refreshing column (HomeColumnRefresh) every refresh count loads again WITHOUT the loading state: the
- * old content stays until the answer comes, and a failure keeps it with `refreshError`. Returns the
- * state, a reload from scratch, and a refresh that keeps the content (the retry of a failed refresh).
+ * A column's data load, on the shared useLoad (TanStack Query: one load per key, a newer key aborts the
+ * older, aborts are not errors). Inside a refreshing column (HomeColumnRefresh) every refresh count loads
+ * again WITHOUT the loading state: the old content stays until the answer comes, and a failure keeps it
+ * with `refreshError`. Returns the state, a reload from scratch, and a refresh that keeps the content
+ * (the retry of a failed refresh).
  */
 export function useColumnLoad<T>(
   key: string,
   run: (signal: AbortSignal) => Promise<T>,
 ): [ColumnLoad<T>, () => void, () => void] {
   const { tick, onBusy } = useColumnRefresh();
-  const [state, setState] = useState<ColumnLoad<T>>({ status: "loading" });
-  const [round, setRound] = useState(0);
+  const loaded = useLoad(run, key);
+  const { retry, refresh } = loaded;
   const [again, setAgain] = useState(0);
-  const current = useRef(state);
-  current.current = state;
-  // A load from scratch starts a new generation; a refresh of an older one is dropped.
-  const generation = useRef(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `run` is rebuilt every render; the key and round decide
-  useEffect(() => {
-    const controller = new AbortController();
-    generation.current++;
-    setState({ status: "loading" });
-    run(controller.signal).then(
-      (value) => !controller.signal.aborted && setState({ status: "done", value }),
-      (error) => !controller.signal.aborted && setState({ status: "error", message: messageOf(error) }),
-    );
-    return () => controller.abort();
-  }, [key, round]);
 
   const refreshRound = tick + again;
   const handled = useRef(refreshRound);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new refresh count (or a retry) refreshes
   useEffect(() => {
     if (handled.current === refreshRound) return;
-    const before = handled.current;
     handled.current = refreshRound;
-    // The first load is still running: it is the fresh answer.
-    if (current.current.status === "loading") return;
-    const controller = new AbortController();
-    const mine = generation.current;
     let released = false;
     const release = () => {
       if (released) return;
       released = true;
       onBusy(false);
     };
-    const live = () => !controller.signal.aborted && generation.current === mine;
     onBusy(true);
-    run(controller.signal)
-      .then(
-        (value) => live() && setState({ status: "done", value }),
-        (error) =>
-          live() &&
-          setState((previous) =>
-            previous.status === "done"
-              ? { ...previous, refreshError: messageOf(error) }
-              : { status: "error", message: messageOf(error) },
-          ),
-      )
-      .finally(release);
-    return () => {
-      // Cut short (StrictMode's second run, unmount): the next run of this count refreshes again.
-      if (!released) handled.current = before;
-      controller.abort();
-      release();
-    };
-  }, [refreshRound]);
-  return [
-    state,
-    useCallback(() => setRound((r) => r + 1), []),
-    useCallback(() => setAgain((a) => a + 1), []),
-  ];
+    // A load still running (the first one, say) is the fresh answer: refresh does not start another.
+    void refresh().finally(release);
+    return release;
+  }, [refreshRound, onBusy, refresh]);
+
+  let state: ColumnLoad<T>;
+  if (loaded.loading) state = { status: "loading" };
+  else if (loaded.error === undefined) state = { status: "done", value: loaded.value as T };
+  else if (loaded.value !== undefined)
+    state = { status: "done", value: loaded.value, refreshError: messageOf(loaded.error) };
+  else state = { status: "error", message: messageOf(loaded.error) };
+  return [state, useCallback(() => void retry(), [retry]), useCallback(() => setAgain((a) => a + 1), [])];
 }

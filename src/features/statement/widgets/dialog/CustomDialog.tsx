@@ -1,8 +1,8 @@
 import { Button, Dialog, DialogBody, DialogFooter } from "@blueprintjs/core";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useLoad } from "../../../../api/query/useLoad";
 import type { Fetcher } from "../../../../engine";
-import { useLoad } from "../../../../widgets/query/useLoad";
 import { WidgetState } from "../../../../widgets/status/WidgetState";
 import { describeQueryError } from "../query/queryErrors";
 import { loadDialogDefinition, type MapParam } from "./dialogApi";

@@ -1,13 +1,13 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { QueryField } from "../../../../api/contract";
+import { useLoad } from "../../../../api/query/useLoad";
 import type { Fetcher } from "../../../../engine";
 import { DataTable } from "../../../../widgets/data/DataTable";
 import { DEFAULT_PAGE_SIZES } from "../../../../widgets/data/Pagination";
 import { SearchBar } from "../../../../widgets/data/SearchBar";
 import { buildQuerys, defaultValues } from "../../../../widgets/data/searchQuery";
 import type { TableColumn, TableSort } from "../../../../widgets/data/tableModel";
-import { useLoad } from "../../../../widgets/query/useLoad";
 import { searchFieldsOf } from "../query/conditionQuerys";
 import { rowValue } from "../query/customDefinition";
 import { describeQueryError } from "../query/queryErrors";

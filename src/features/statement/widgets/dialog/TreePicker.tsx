@@ -2,8 +2,8 @@ import { Spinner, SpinnerSize, Tree, type TreeNodeInfo } from "@blueprintjs/core
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isAbort } from "../../../../api/errors";
+import { useLoad } from "../../../../api/query/useLoad";
 import type { Fetcher } from "../../../../engine";
-import { useLoad } from "../../../../widgets/query/useLoad";
 import { WidgetState } from "../../../../widgets/status/WidgetState";
 import { describeQueryError, type QueryFailure } from "../query/queryErrors";
 import { loadTreeRows, type MapParam, mapParamObject, mapParamText } from "./dialogApi";

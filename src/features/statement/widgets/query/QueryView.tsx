@@ -4,6 +4,7 @@ import { useMemo, useState } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import type { QueryField } from "../../../../api/contract";
+import { useLoad } from "../../../../api/query/useLoad";
 import type { Fetcher } from "../../../../engine";
 import { saveBlob } from "../../../../platform/saveFile";
 import {
@@ -16,7 +17,6 @@ import { DEFAULT_PAGE_SIZES } from "../../../../widgets/data/Pagination";
 import { SearchBar } from "../../../../widgets/data/SearchBar";
 import { buildQuerys, defaultValues } from "../../../../widgets/data/searchQuery";
 import type { TableColumn } from "../../../../widgets/data/tableModel";
-import { useLoad } from "../../../../widgets/query/useLoad";
 import { WidgetState } from "../../../../widgets/status/WidgetState";
 import { searchFieldsOf } from "./conditionQuerys";
 import { csvFileName, toCsv } from "./csv";
