@@ -1,9 +1,11 @@
 import { Alert, Button, Callout, HTMLSelect, Tag } from "@blueprintjs/core";
+import { useQuery } from "@tanstack/react-query";
 import { Fragment, useCallback, useContext, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { UNSAFE_DataRouterContext, useBlocker } from "react-router-dom";
 import type { DesignMyLayout, HomeLayout } from "../../../../api/contract";
 import { toCallFailure } from "../../../../api/errors";
+import { useQueryClientHere } from "../../../../api/query/queryClientHere";
 import { WidgetState } from "../../../../widgets/status/WidgetState";
 import { getDesignMyLayout, resetMyLayout, saveMyLayout } from "../../api";
 import {
@@ -87,9 +89,6 @@ export function MyLayoutPage({
   loader,
 }: MyLayoutPageProps) {
   const { t } = useTranslation();
-  const [state, setState] = useState<
-    { status: "loading" } | { status: "error"; message: string } | { status: "done"; data: DesignMyLayout }
-  >({ status: "loading" });
   const [layout, setLayout] = useState<HomeLayout>({ list: [] });
   const [dirty, setDirty] = useState(false);
   const [round, setRound] = useState(0);
@@ -99,23 +98,31 @@ export function MyLayoutPage({
   const [notice, setNotice] = useState<Notice>(null);
   const inDataRouter = !!useContext(UNSAFE_DataRouterContext);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per visit (and per retry/reset)
+  // Loads once per visit and per retry or reset (`round`); never refetched behind the user's edits.
+  const query = useQuery(
+    {
+      queryKey: ["myLayout", round],
+      queryFn: () => load(),
+      gcTime: 0,
+      refetchOnWindowFocus: false,
+      refetchOnReconnect: false,
+    },
+    useQueryClientHere(),
+  );
+  const loaded = query.data;
   useEffect(() => {
-    let cancelled = false;
-    setState({ status: "loading" });
-    load().then(
-      (data) => {
-        if (cancelled) return;
-        setState({ status: "done", data });
-        setLayout(normaliseLayout(data?.layout));
-        setDirty(false);
-      },
-      (error: unknown) => !cancelled && setState({ status: "error", message: toCallFailure(error).message }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [round]);
+    if (!loaded) return;
+    setLayout(normaliseLayout(loaded.layout));
+    setDirty(false);
+  }, [loaded]);
+  const state:
+    | { status: "loading" }
+    | { status: "error"; message: string }
+    | { status: "done"; data: DesignMyLayout } = query.isError
+    ? { status: "error", message: toCallFailure(query.error).message }
+    : loaded && !query.isFetching
+      ? { status: "done", data: loaded }
+      : { status: "loading" };
 
   useEffect(() => {
     if (!dirty) return;
