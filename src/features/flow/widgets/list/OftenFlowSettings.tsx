@@ -46,7 +46,8 @@ function SmallIcon({ icon }: { icon: { icon: string; color: string } }) {
 /**
  * The often-used flow settings (spec 2 §2.6, §5): tick up to 20 of the startable flows, each shown with
  * its name and its icon in its colour; a 21st is refused with 最多可添加20个常用流程. Saving none asks
- * first, since the often-used flows then go back to the system's defaults.
+ * first, since the often-used flows then go back to the system's defaults. Without flows of their own,
+ * the defaults the user sees as tiles start ticked (已选 3/20 when three default tiles show).
  */
 export function OftenFlowSettings({
   isOpen,
@@ -63,7 +64,9 @@ export function OftenFlowSettings({
   const [saving, setSaving] = useState(false);
   useEffect(() => {
     if (isOpen) {
-      setChosen(current.filter((flow) => flow.isAdd !== false).map((flow, i) => toOftenFlow(flow, i)));
+      // The tiles shown are what starts ticked: the user's own flows, or else the system's defaults.
+      const own = current.filter((flow) => flow.isAdd !== false);
+      setChosen((own.length > 0 ? own : current).map((flow, i) => toOftenFlow(flow, i)));
       setKeyword("");
     }
   }, [isOpen, current]);

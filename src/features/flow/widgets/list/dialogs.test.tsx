@@ -75,6 +75,15 @@ describe("OftenFlowSettings (spec 2 §5)", () => {
     expect(screen.getByText("已选 20/20")).toBeInTheDocument();
   });
 
+  it("starts with the default tiles ticked when the user has no flows of their own", () => {
+    const defaults = oftenFlows.map((flow) => ({ ...flow, isAdd: false }));
+    render(
+      <OftenFlowSettings {...base} current={defaults} onSave={vi.fn()} confirm={vi.fn()} warn={vi.fn()} />,
+    );
+    expect(screen.getByText(`已选 ${defaults.length}/20`)).toBeInTheDocument();
+    for (const flow of defaults) expect(screen.getByRole("checkbox", { name: flow.name })).toBeChecked();
+  });
+
   it("saves nothing when the reset question is answered no", async () => {
     const onSave = vi.fn();
     const confirm = vi.fn(async () => false);
