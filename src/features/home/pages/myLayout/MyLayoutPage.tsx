@@ -48,6 +48,7 @@ function LeaveGuard({ when }: { when: boolean }) {
       icon="warning-sign"
       confirmButtonText={t("dialog.ok")}
       cancelButtonText={t("dialog.cancel")}
+      canEscapeKeyCancel
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
     >
