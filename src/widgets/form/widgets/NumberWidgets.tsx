@@ -1,4 +1,4 @@
-import { Intent, NumericInput, Slider } from "@blueprintjs/core";
+import { Intent, NumericInput, type NumericInputProps, Slider } from "@blueprintjs/core";
 import type { WidgetProps } from "@rjsf/utils";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,6 +9,19 @@ const NUMBER_TEXT = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
 
 /** The text shown for a numeric value. */
 const textOf = (value: unknown) => (value === undefined || value === null ? "" : String(value));
+
+type FormNumericInputProps = NumericInputProps & { id: string };
+
+/**
+ * Blueprint's NumericInput whose step buttons control the text box by the id the form gives it: Blueprint
+ * points their aria-controls at an id of its own, which the form's id replaces on the text box.
+ */
+class FormNumericInput extends NumericInput {
+  constructor(props: FormNumericInputProps) {
+    super(props);
+    (this as unknown as { numericInputId: string }).numericInputId = props.id;
+  }
+}
 
 /**
  * A number input (Blueprint NumericInput). The text is kept while it is typed, so `1.` or `-` can be on the
@@ -27,8 +40,10 @@ export function NumberWidget(props: WidgetProps) {
   const decimals = (text.split(".")[1] ?? "").length;
   const minorStep = decimals > 0 ? Math.min(step, 10 ** -decimals) : integer ? null : Math.min(step, 0.1);
   return (
-    <NumericInput
+    <FormNumericInput
       id={id}
+      // Blueprint names the role only for numeric-only input; the text box still is a spin button.
+      role="spinbutton"
       name={props.htmlName ?? id}
       value={text}
       fill
