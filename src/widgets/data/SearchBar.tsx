@@ -35,7 +35,7 @@ function RangeGroup({
   "aria-haspopup": _haspopup,
   ...props
 }: ComponentProps<"div">) {
-  return <div role="group" {...props} />;
+  return <div {...props} />;
 }
 
 /** A row of search conditions (LIKE text, ranges, dates, choices) that emits a QueryFilter `querys`. */
