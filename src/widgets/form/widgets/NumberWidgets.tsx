@@ -1,27 +1,15 @@
-import { Intent, NumericInput, type NumericInputProps, Slider } from "@blueprintjs/core";
+import { Intent, Slider } from "@blueprintjs/core";
 import type { WidgetProps } from "@rjsf/utils";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { calculate } from "../../../engine/rules";
+import { FormNumericInput } from "../../fields/FormNumericInput";
 import { useFieldBinding } from "../state/context";
 
 const NUMBER_TEXT = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
 
 /** The text shown for a numeric value. */
 const textOf = (value: unknown) => (value === undefined || value === null ? "" : String(value));
-
-type FormNumericInputProps = NumericInputProps & { id: string };
-
-/**
- * Blueprint's NumericInput whose step buttons control the text box by the id the form gives it: Blueprint
- * points their aria-controls at an id of its own, which the form's id replaces on the text box.
- */
-class FormNumericInput extends NumericInput {
-  constructor(props: FormNumericInputProps) {
-    super(props);
-    (this as unknown as { numericInputId: string }).numericInputId = props.id;
-  }
-}
 
 /**
  * A number input (Blueprint NumericInput). The text is kept while it is typed, so `1.` or `-` can be on the
@@ -42,8 +30,6 @@ export function NumberWidget(props: WidgetProps) {
   return (
     <FormNumericInput
       id={id}
-      // Blueprint names the role only for numeric-only input; the text box still is a spin button.
-      role="spinbutton"
       name={props.htmlName ?? id}
       value={text}
       fill
