@@ -160,7 +160,9 @@ async function openFirstRow(page: Page, list: string, url: RegExp, bad: Finding[
 
 /** Tab from the top of the page reaches the skip link first; Enter on it moves the focus into main. */
 async function checkSkipLink(page: Page, lang: Lang): Promise<Finding[]> {
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  // A fresh load: the Tab key then starts from the top of the page.
+  await page.reload();
+  await settle(page);
   await page.keyboard.press("Tab");
   const first = await page.evaluate(() => document.activeElement?.textContent ?? "");
   const name = lang === "zh-CN" ? "跳到主要内容" : "Skip to main content";
