@@ -80,6 +80,7 @@ export {
   type ViewerImage,
 } from "./layout/ImageViewer";
 export { Page, type PageProps, pagePropsSchema } from "./layout/Page";
+export { PageHeading, type PageHeadingProps } from "./layout/PageHeading";
 export {
   TAB_LABEL_MAX,
   type TabItem,

@@ -123,8 +123,8 @@ describe("a list under a flow key (…/{defKey}) shows that flow only", () => {
       const all = (await post(t.app, tok[who], url, { pageBean: { pageSize: 100 } })).json().rows as Row[];
       const keys = [...new Set(all.map(keyOf))];
       expect(keys.length, `${url} needs rows in the demo`).toBeGreaterThan(0);
-    const none = await post(t.app, tok[who], url, { params: { defKey: "no-such-flow" } });
-    expect(none.json().rows).toEqual([]);
+      const none = await post(t.app, tok[who], url, { params: { defKey: "no-such-flow" } });
+      expect(none.json().rows).toEqual([]);
       let seen = 0;
       for (const defKey of keys) {
         const rows = (

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { createStore, Provider } from "jotai";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -147,9 +147,34 @@ describe("AppLayout (spec 1 §2 Layout)", () => {
     expect(document.querySelector("iframe")).toHaveAttribute("title", "接口文档");
   });
 
-  it("shows no heading on a page that is not titled", () => {
+  it("shows no heading on a page that is not titled, but gives it an h1 for screen readers", () => {
     renderShell("/home");
-    expect(screen.queryByRole("heading")).toBeNull();
+    const headings = screen.getAllByRole("heading", { level: 1 });
+    expect(headings).toHaveLength(1);
+    expect(headings[0]).toHaveClass("tessera-visually-hidden");
+    expect(headings[0].textContent).not.toBe("");
+  });
+
+  it("makes the shown heading the page's one h1", () => {
+    renderShell("/v-flow/v-todo");
+    expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["待办事项"]);
+  });
+
+  it("starts with a skip link that moves the focus to the page's h1", () => {
+    renderShell("/v-flow/v-todo");
+    const skip = screen.getByRole("link", { name: "跳到主要内容" });
+    expect(document.querySelector("a, button")).toBe(skip);
+    fireEvent.click(skip);
+    expect(document.activeElement).toBe(screen.getByRole("heading", { name: "待办事项", level: 1 }));
+  });
+
+  it("moves the focus to the new page after a navigation, not on the first load", async () => {
+    const { router } = renderShell("/home");
+    expect(document.activeElement).toBe(document.body);
+    await act(() => router.navigate("/v-flow/v-todo"));
+    expect(document.activeElement).toBe(screen.getByRole("heading", { name: "待办事项", level: 1 }));
+    await act(() => router.navigate("/formManage/i-1/edit"));
+    expect(document.activeElement).toBe(screen.getByRole("main"));
   });
 
   it("shows to-do counts as badges on v-todo when given, and none without a source", () => {

@@ -1,9 +1,9 @@
-import { Classes, H4 } from "@blueprintjs/core";
+import { Classes } from "@blueprintjs/core";
 import { useAtom } from "jotai";
 import { atomWithStorage } from "jotai/utils";
-import { type ReactNode, useMemo, useState } from "react";
+import { type MouseEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet, useMatches } from "react-router-dom";
+import { Outlet, useLocation, useMatches } from "react-router-dom";
 import { LanguageSwitcher } from "../../i18n/LanguageSwitcher";
 import { type MenuCounts, type MenuCountsLoader, useMenuCounts } from "../../platform/menus/menuCounts";
 import { useActiveMenuChain, useSelectMenu, useVisibleMenus } from "../../platform/menus/menuSelection";
@@ -30,6 +30,33 @@ export interface AppLayoutProps {
   counts?: MenuCounts;
 }
 
+/** The id of the main area, the skip link's target. */
+export const MAIN_ID = "tessera-main";
+
+/** Moves focus to the page's h1, or to the main area while the page has none yet. */
+function focusPage(main: HTMLElement | null) {
+  if (!main) return;
+  const target = main.querySelector<HTMLElement>("h1") ?? main;
+  if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+  target.focus({ preventScroll: true });
+}
+
+/**
+ * After an in-app navigation, focus goes to the new page (not on the first load: the page then starts
+ * at the top, and the login form focuses its own field), so keyboard and screen-reader users are not
+ * left on the body or on a link that is gone.
+ */
+function useFocusOnNavigation() {
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    if (shown.current !== null && shown.current !== pathname) focusPage(mainRef.current);
+    shown.current = pathname;
+  }, [pathname]);
+  return mainRef;
+}
+
 /**
  * The application shell around the routed page: a 48 px header (logo, top menu, greeting and user
  * dropdown, language switcher), the side menu of the selected top item, and the scrolling main area.
@@ -47,6 +74,7 @@ export default function AppLayout({ loadMenuCounts, counts: givenCounts }: AppLa
   const [pageActions, setPageActions] = useState<ReactNode>(null);
   // Menu names are translated by the server (Accept-Language): load them again after a switch.
   const { load: reloadSession } = useSessionLoader();
+  const mainRef = useFocusOnNavigation();
 
   const hidden = isShellHidden(matches);
   const top = hidden ? undefined : activeChain?.[0];
@@ -54,6 +82,12 @@ export default function AppLayout({ loadMenuCounts, counts: givenCounts }: AppLa
   const title = hidden ? undefined : routeTitle(matches);
   const heading =
     typeof title === "string" ? t(title, { defaultValue: title }) : title ? activeMenu?.name : undefined;
+  // Every page has one h1: the shown heading, or for an untitled page the menu's name for screen readers.
+  const hiddenHeading = heading ? undefined : (activeMenu?.name ?? t("common.appName"));
+  const skipToMain = (event: MouseEvent) => {
+    event.preventDefault();
+    focusPage(mainRef.current);
+  };
   const shellPage = useMemo<ShellPage>(
     () => ({ headingShown: !!heading, setActions: setPageActions }),
     [heading],
@@ -61,7 +95,7 @@ export default function AppLayout({ loadMenuCounts, counts: givenCounts }: AppLa
 
   if (hidden) {
     return (
-      <main className="tessera-main tessera-main-single">
+      <main className="tessera-main tessera-main-single" id={MAIN_ID} ref={mainRef} tabIndex={-1}>
         <Outlet />
       </main>
     );
@@ -69,6 +103,9 @@ export default function AppLayout({ loadMenuCounts, counts: givenCounts }: AppLa
 
   return (
     <div className="tessera-shell">
+      <a className="tessera-skip-link tessera-visually-hidden" href={`#${MAIN_ID}`} onClick={skipToMain}>
+        {t("shell.skipToMain")}
+      </a>
       <header className={`${Classes.NAVBAR} tessera-header`}>
         <TenantLogo />
         <TopMenu
@@ -93,12 +130,18 @@ export default function AppLayout({ loadMenuCounts, counts: givenCounts }: AppLa
             onCollapsedChange={setCollapsed}
           />
         )}
-        <main className="tessera-main">
-          {heading && (
+        <main className="tessera-main" id={MAIN_ID} ref={mainRef} tabIndex={-1}>
+          {heading ? (
             <div className="tessera-page-heading">
-              <H4 className="tessera-page-title">{heading}</H4>
+              <h1 className={`${Classes.HEADING} tessera-page-title`} tabIndex={-1}>
+                {heading}
+              </h1>
               {pageActions}
             </div>
+          ) : (
+            <h1 className="tessera-visually-hidden" tabIndex={-1}>
+              {hiddenHeading}
+            </h1>
           )}
           <ShellPageContext.Provider value={shellPage}>
             <Outlet />

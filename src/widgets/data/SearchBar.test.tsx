@@ -77,6 +77,17 @@ describe("SearchBar", () => {
     ]);
   });
 
+  it("keeps aria-expanded off the date range's group (a group may not carry it)", async () => {
+    const { container } = render(<SearchBar fields={fields} onSearch={vi.fn()} />);
+    const group = container.querySelector(".bp6-control-group");
+    expect(group).not.toBeNull();
+    expect(group).not.toHaveAttribute("aria-expanded");
+    expect(group).not.toHaveAttribute("aria-haspopup");
+    fireEvent.focus(screen.getByRole("textbox", { name: "申请日期 开始日期" }));
+    fireEvent.click(screen.getByRole("textbox", { name: "申请日期 开始日期" }));
+    expect((await screen.findAllByRole("grid")).length).toBeGreaterThan(0);
+  });
+
   it("starts from the default date range and resets to it", () => {
     const onSearch = vi.fn();
     render(

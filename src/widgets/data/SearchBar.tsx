@@ -3,7 +3,7 @@ import { DateRangeInput } from "@blueprintjs/datetime";
 import "@blueprintjs/datetime/lib/css/blueprint-datetime.css";
 import { isValid, parse } from "date-fns";
 import { enUS, zhCN } from "date-fns/locale";
-import { useState } from "react";
+import { type ComponentProps, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { QueryField } from "../../api/contract";
 import { buildQuerys, defaultValues, operationOf, type SearchField, type SearchValue } from "./searchQuery";
@@ -24,6 +24,18 @@ export interface SearchBarProps {
   timeRange?: [string, string];
   disabled?: boolean;
   className?: string;
+}
+
+/**
+ * The date range's target element: the popover marks its target aria-expanded/aria-haspopup, which a
+ * group of two text boxes may not carry (each box opens the calendar on focus by itself).
+ */
+function RangeGroup({
+  "aria-expanded": _expanded,
+  "aria-haspopup": _haspopup,
+  ...props
+}: ComponentProps<"div">) {
+  return <div {...props} />;
 }
 
 /** A row of search conditions (LIKE text, ranges, dates, choices) that emits a QueryFilter `querys`. */
@@ -58,6 +70,8 @@ export function SearchBar({ fields, onSearch, timeRange, disabled, className }: 
             shortcuts={false}
             allowSingleDayRange
             disabled={disabled}
+            // A component where a tag name is expected: Blueprint only passes it to createElement.
+            popoverProps={{ targetTagName: RangeGroup as unknown as "div" }}
             invalidDateMessage={t("widgets.search.invalidDate")}
             outOfRangeMessage={t("widgets.search.outOfRange")}
             overlappingDatesMessage={t("widgets.search.overlapping")}

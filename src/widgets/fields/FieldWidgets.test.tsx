@@ -38,6 +38,14 @@ describe("form, field and button widgets of the engine", () => {
     expect(await screen.findByText("5")).toBeInTheDocument();
   });
 
+  it("makes a number field a spin button whose step buttons control it", async () => {
+    setup();
+    const box = await screen.findByRole("spinbutton", { name: "请假天数" });
+    const steps = box.closest(".bp6-numeric-input")?.querySelectorAll("button[aria-controls]") ?? [];
+    expect(steps).toHaveLength(2);
+    for (const step of steps) expect(step).toHaveAttribute("aria-controls", box.id);
+  });
+
   it("runs the button's actions through the host", async () => {
     const recording = setup();
     fireEvent.click(await screen.findByRole("button", { name: "提交" }));

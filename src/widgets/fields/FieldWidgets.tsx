@@ -1,8 +1,9 @@
-import { Button, FormGroup, type IconName, InputGroup, Intent, NumericInput } from "@blueprintjs/core";
+import { Button, FormGroup, type IconName, InputGroup, Intent } from "@blueprintjs/core";
 import { useEffect, useId, useState } from "react";
 import type { Text } from "../../engine";
 import { useField, type WidgetProps } from "../../engine/react";
 import "./fields.css";
+import { FormNumericInput } from "./FormNumericInput";
 
 /*
  * Thin Blueprint adaptors for the engine's form, field and button nodes (documents such as the
@@ -93,7 +94,7 @@ export function NumberInputWidget({
       helperText={props.helperText && text(props.helperText)}
       message={message}
     >
-      <NumericInput
+      <FormNumericInput
         id={id}
         value={draft}
         fill

@@ -234,7 +234,7 @@ describe("OnlineForm: computed fields and sub-tables", () => {
     render(<OnlineForm schema={order} uiSchema={ui} formData={{ sub_items: [{ price: 2, qty: 3 }] }} />);
     const table = screen.getByRole("table");
     const row = within(table).getAllByRole("row")[1];
-    const [price, qty, amount] = within(row).getAllByRole("textbox");
+    const [price, qty, amount] = within(row).getAllByRole("spinbutton");
     expect(amount).toHaveValue("6");
     type(qty, "4");
     expect(amount).toHaveValue("8");
@@ -242,13 +242,13 @@ describe("OnlineForm: computed fields and sub-tables", () => {
     expect(screen.getByLabelText(/明细合计/)).toHaveValue("8");
     fireEvent.click(screen.getByRole("button", { name: "添加" }));
     const added = within(table).getAllByRole("row")[2];
-    const [price2, qty2, amount2] = within(added).getAllByRole("textbox");
+    const [price2, qty2, amount2] = within(added).getAllByRole("spinbutton");
     type(price2, "1.5");
     type(qty2, "2");
     expect(amount2).toHaveValue("3");
     expect(screen.getByLabelText(/明细合计/)).toHaveValue("11");
     // The first row kept its edit through the structural change.
-    expect(within(within(table).getAllByRole("row")[1]).getAllByRole("textbox")[1]).toHaveValue("4");
+    expect(within(within(table).getAllByRole("row")[1]).getAllByRole("spinbutton")[1]).toHaveValue("4");
   });
 
   it("refuses a sub-table formula that is not item.<field>, naming its JSON path", () => {

@@ -8,6 +8,20 @@ import type { FileRef, UploadOptions } from "./types";
 const toasts = () => document.querySelector(".tessera-toaster") as HTMLElement;
 
 describe("OnlineForm widgets", () => {
+  it("makes a number field a spin button whose step buttons control it", () => {
+    render(
+      <OnlineForm
+        idPrefix="flow_leave"
+        schema={{ type: "object", properties: { days: { type: "integer", title: "天数" } } }}
+      />,
+    );
+    const box = screen.getByRole("spinbutton", { name: "天数" });
+    expect(box.id).not.toBe("");
+    const steps = box.closest(".bp6-numeric-input")?.querySelectorAll("button[aria-controls]") ?? [];
+    expect(steps).toHaveLength(2);
+    for (const step of steps) expect(step).toHaveAttribute("aria-controls", box.id);
+  });
+
   it("uploads through the injected upload(), shows progress, and refuses download before it finishes with 请稍后再试！", async () => {
     let progress: ((fraction: number) => void) | undefined;
     let finish: ((ref: FileRef) => void) | undefined;

@@ -1,7 +1,7 @@
-import { H4 } from "@blueprintjs/core";
 import type { ReactNode } from "react";
 import "./layout.css";
 import { ref } from "../../engine";
+import { PageHeading } from "./PageHeading";
 
 export interface PageProps {
   /** Heading of the page (none when omitted: titled pages get the menu name from the shell). */
@@ -18,7 +18,7 @@ export function Page({ title, toolbar, className, children }: PageProps) {
     <section className={className ? `tessera-page ${className}` : "tessera-page"}>
       {(title || toolbar) && (
         <header className="tessera-page-header">
-          {title && <H4 className="tessera-page-title">{title}</H4>}
+          {title && <PageHeading className="tessera-page-title">{title}</PageHeading>}
           {toolbar && <div className="tessera-page-toolbar">{toolbar}</div>}
         </header>
       )}

@@ -74,7 +74,8 @@ describe("reminders (issue 5 §3)", () => {
   it("open the reminder's form on a click", async () => {
     await renderReminders([HOME_REMINDERS[1]]);
     await advance(0);
-    fireEvent.click(screen.getByRole("link", { name: /请假单待补充/ }));
+    // The link is named by what it shows: the subject and the content.
+    fireEvent.click(screen.getByRole("link", { name: "请假单待补充 请补充请假事由" }));
     await advance(0);
     expect(screen.getByTestId("where").textContent).toBe(
       "/statement/template/form/leave/get/true?id=l9&startFlow=false",

@@ -90,11 +90,11 @@ export function HomeReminders({
           className="tessera-home-reminder"
           onDismiss={() => close(reminder)}
           message={
+            // Named by its text (subject and content), so what is heard is what is shown.
             // biome-ignore lint/a11y/useSemanticElements: a whole toast body is the link target
             <div
               role="link"
               tabIndex={0}
-              aria-label={t("home.reminder.open", { subject: reminder.subject })}
               onClick={() => void navigate(reminderPath(reminder))}
               onKeyDown={(event) => {
                 if (event.key === "Enter") void navigate(reminderPath(reminder));

@@ -59,6 +59,8 @@ export function LoadProblems({ state, onSelect }: LoadProblemsProps) {
       icon="error"
       title={t("playground.errors.title", { count: state.errors.length })}
       role="alert"
+      // A long list scrolls: the keyboard reaches it even when no error can be located (disabled buttons).
+      tabIndex={0}
     >
       <ul
         className="tessera-playground-errors"

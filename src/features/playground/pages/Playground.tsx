@@ -1,4 +1,4 @@
-import { Callout, H4, H5, Intent, NonIdealState, Spinner, Tab, Tabs } from "@blueprintjs/core";
+import { Callout, H5, Intent, NonIdealState, Spinner, Tab, Tabs } from "@blueprintjs/core";
 import { Component, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { DocumentRuntime } from "../../../engine";
@@ -13,6 +13,7 @@ import { TracePanel } from "./TracePanel";
 import { useDocumentText } from "./useDocumentText";
 import { type LoadState, useLoadedDocument } from "./useLoadedDocument";
 import "./playground.css";
+import { PageHeading } from "../../../widgets/layout/PageHeading";
 
 export interface PlaygroundProps {
   /** The engine that loads and renders the documents (its traces are the trace panel's). */
@@ -122,7 +123,7 @@ export function Playground({
 
   return (
     <section className="tessera-playground" aria-label={t("playground.title")}>
-      {!headed && <H4 className="tessera-playground-title">{t("playground.title")}</H4>}
+      {!headed && <PageHeading className="tessera-playground-title">{t("playground.title")}</PageHeading>}
       <div className="tessera-playground-columns">
         <div className="tessera-playground-left">
           <DocumentEditor

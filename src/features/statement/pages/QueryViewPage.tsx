@@ -1,4 +1,3 @@
-import { H4 } from "@blueprintjs/core";
 import { useMemo, useState } from "react";
 import { useParams } from "react-router-dom";
 import { useEngine } from "../../../engine/react";
@@ -6,6 +5,7 @@ import { useShellPageActions } from "../../../platform/shellPage";
 import { QueryView } from "../widgets/query/QueryView";
 import { useMenuName } from "./useMenuName";
 import "./statement.css";
+import { PageHeading } from "../../../widgets/layout/PageHeading";
 
 /**
  * The page of a custom query (spec 3 §2: `…/querySql/queryView/{sqlAlias}/{alias}[/{single}]`): the query
@@ -25,7 +25,7 @@ export function QueryViewPage() {
     <section className="tessera-statement-page" aria-label={title}>
       {!inShellHeading && (
         <div className="tessera-statement-titlebar">
-          <H4 className="tessera-statement-title">{title}</H4>
+          <PageHeading className="tessera-statement-title">{title}</PageHeading>
           {slot}
         </div>
       )}

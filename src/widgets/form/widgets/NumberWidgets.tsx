@@ -1,8 +1,9 @@
-import { Intent, NumericInput, Slider } from "@blueprintjs/core";
+import { Intent, Slider } from "@blueprintjs/core";
 import type { WidgetProps } from "@rjsf/utils";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { calculate } from "../../../engine/rules";
+import { FormNumericInput } from "../../fields/FormNumericInput";
 import { useFieldBinding } from "../state/context";
 
 const NUMBER_TEXT = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
@@ -27,7 +28,7 @@ export function NumberWidget(props: WidgetProps) {
   const decimals = (text.split(".")[1] ?? "").length;
   const minorStep = decimals > 0 ? Math.min(step, 10 ** -decimals) : integer ? null : Math.min(step, 0.1);
   return (
-    <NumericInput
+    <FormNumericInput
       id={id}
       name={props.htmlName ?? id}
       value={text}

@@ -1,4 +1,4 @@
-import { Button, Callout, Card, FormGroup, H2, Icon, InputGroup, Intent, Spinner } from "@blueprintjs/core";
+import { Button, Callout, Card, FormGroup, Icon, InputGroup, Intent, Spinner } from "@blueprintjs/core";
 import { useMutation } from "@tanstack/react-query";
 import { useStore } from "jotai";
 import { type FormEvent, useEffect, useRef, useState } from "react";
@@ -21,6 +21,7 @@ import {
   validateLoginPassword,
 } from "./validators";
 import "./login.css";
+import { PageHeading } from "../../../../widgets/layout/PageHeading";
 
 /** The login screen, /login and /login/{tenant} (spec 1 §2). */
 export function LoginPage() {
@@ -128,7 +129,7 @@ export function LoginPage() {
         )}
       </div>
       <Card className="tessera-login-card" elevation={2}>
-        <H2>{t("access.login.title")}</H2>
+        <PageHeading level={2}>{t("access.login.title")}</PageHeading>
         {brand.status === "unknown" && (
           <Callout intent={Intent.WARNING}>{t("access.login.tenantUnknown", { code: tenant })}</Callout>
         )}

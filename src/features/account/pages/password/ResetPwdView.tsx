@@ -1,4 +1,4 @@
-import { Callout, Card, H2, Intent } from "@blueprintjs/core";
+import { Callout, Card, Intent } from "@blueprintjs/core";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useSearchParams } from "react-router-dom";
@@ -7,6 +7,7 @@ import { useCurrentUser, useLogout } from "../../../../platform/session/useSessi
 import { StatusPage } from "../../../../widgets/status/StatusPage";
 import { ChangePasswordForm } from "./ChangePasswordForm";
 import "./password.css";
+import { PageHeading } from "../../../../widgets/layout/PageHeading";
 
 /**
  * /resetPwdView: the forced password change after a login with status 0 (spec 1 §2). It uses the token
@@ -39,7 +40,7 @@ export function ResetPwdView() {
   return (
     <div className="tessera-reset-pwd">
       <Card className="tessera-reset-pwd-card" elevation={2}>
-        <H2>{t("access.password.resetTitle")}</H2>
+        <PageHeading level={2}>{t("access.password.resetTitle")}</PageHeading>
         <ChangePasswordForm
           account={account}
           notice={<Callout intent={Intent.WARNING}>{t("access.password.resetNotice")}</Callout>}

@@ -1,4 +1,3 @@
-import { H4 } from "@blueprintjs/core";
 import { useAtomValue } from "jotai";
 import { useContext, useMemo } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,6 +9,7 @@ import { LoadingPage } from "../../../../widgets/status/LoadingPage";
 import { readListQuery } from "../../widgets/list/listQuery";
 import { FLOW_LISTS, type FlowListName } from "./flowDocuments";
 import "../../widgets/list/flowList.css";
+import { PageHeading } from "../../../../widgets/layout/PageHeading";
 
 /**
  * A list screen of the flow area (spec 2 §2.1): its document rendered by the app's engine, with the
@@ -38,7 +38,9 @@ export function FlowListPage({ list }: { list: FlowListName }) {
 
   return (
     <section className="tessera-flow-page" data-flow-list={list}>
-      {!shell?.headingShown && <H4 className="tessera-flow-page-title">{t(`flow.title.${list}`)}</H4>}
+      {!shell?.headingShown && (
+        <PageHeading className="tessera-flow-page-title">{t(`flow.title.${list}`)}</PageHeading>
+      )}
       <SchemaRenderer
         key={key}
         engine={engine}

@@ -21,6 +21,18 @@ describe("FlowTable", () => {
     expect(within(row).getByText("2026-03-02 09:15:00")).toBeInTheDocument();
   });
 
+  it("names a cut subject with its full text", () => {
+    const subject = "一二三四五六七八九十一二三四五六七八九十甲乙丙";
+    const onOpen = vi.fn();
+    const { rerender } = render(
+      <FlowTable rows={[{ id: "t1", subject }]} columns={columns} onOpen={onOpen} />,
+    );
+    const button = screen.getByRole("button", { name: subject });
+    expect(button).toHaveTextContent("一二三四五六七八九十一二三四五六七八九十…");
+    rerender(<FlowTable rows={[{ id: "t1", subject }]} columns={columns} />);
+    expect(screen.getByText(subject)).toBeInTheDocument();
+  });
+
   it("shows subjects as text when rows do not open", () => {
     render(<FlowTable rows={todoRows} columns={columns} />);
     expect(screen.queryByRole("button", { name: "张三的请假申请（3 天）" })).toBeNull();

@@ -60,16 +60,28 @@ export interface FlowTableProps {
 
 const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
 
-/** The subject cell: cut at 20 characters, the full text in a tooltip; a button when rows open. */
+/**
+ * The subject cell: cut at 20 characters, the full text in a tooltip and as the accessible name; a button
+ * when rows open.
+ */
 function Subject({ row, field, onOpen }: { row: FlowRow; field: string; onOpen?: (row: FlowRow) => void }) {
   const subject = text(row[field]);
   const { text: shown, cut } = cutSubject(subject);
+  // A cut subject keeps its full text for screen readers (the visible cut is hidden from them).
+  const label = cut ? (
+    <>
+      <span aria-hidden="true">{shown}</span>
+      <span className="tessera-visually-hidden">{subject}</span>
+    </>
+  ) : (
+    shown
+  );
   const content = onOpen ? (
     <button type="button" className="tessera-flow-subject" onClick={() => onOpen(row)}>
-      {shown}
+      {label}
     </button>
   ) : (
-    <span className="tessera-flow-subject-text">{shown}</span>
+    <span className="tessera-flow-subject-text">{label}</span>
   );
   return cut ? (
     <Tooltip content={subject} placement="top-start" className="tessera-flow-subject-tip">

@@ -1,4 +1,4 @@
-import { Callout, H3, Tag } from "@blueprintjs/core";
+import { Callout, Tag } from "@blueprintjs/core";
 import { skipToken, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { WidgetProps } from "../../../../engine/react";
@@ -12,6 +12,7 @@ import { OpinionBox } from "./components/OpinionBox";
 import { OpinionHistory } from "./components/OpinionHistory";
 import { useFlowScreen } from "./screen/FlowScreenContext";
 import "./flowTask.css";
+import { PageHeading } from "../../../../widgets/layout/PageHeading";
 
 /*
  * Engine adaptors of the parts of a flow screen. Each reads the screen of its container (flow-start,
@@ -26,7 +27,7 @@ export function FlowSubjectWidget(_: WidgetProps<Record<string, never>>) {
   const { subject, defName, nodeName, statusKey } = screen.header;
   return (
     <div className="tessera-flow-subject">
-      <H3>{subject}</H3>
+      <PageHeading level={3}>{subject}</PageHeading>
       <div className="tessera-flow-tags">
         {defName && defName !== subject && <Tag minimal>{defName}</Tag>}
         {nodeName && (

@@ -194,6 +194,7 @@ export function ColumnList({ api = serverDesignerApi }: ColumnListProps) {
         icon="trash"
         confirmButtonText={t("columnDesigner.list.delete")}
         cancelButtonText={t("columnDesigner.cancel")}
+        canEscapeKeyCancel
         onConfirm={() => void confirmDelete()}
         onCancel={() => setDeleting(null)}
       >

@@ -215,6 +215,18 @@ describe("Column designer: the list", () => {
   });
 });
 
+describe("Column designer: the delete confirmation", () => {
+  it("closes on Escape without deleting", async () => {
+    const { api, calls } = fakeDesignerApi();
+    await show(<ColumnList api={api} />);
+    await act(async () => fireEvent.click(await screen.findByRole("button", { name: "删除 新闻" })));
+    const dialog = screen.getByRole("alertdialog");
+    await act(async () => fireEvent.keyDown(dialog, { key: "Escape", code: "Escape", keyCode: 27 }));
+    await waitFor(() => expect(screen.queryByText("确定删除栏目「新闻」吗？")).toBeNull());
+    expect(calls.removed).toEqual([]);
+  });
+});
+
 describe("Column designer: the right", () => {
   it("shows a lock notice instead of the list to a user without homeColumnManage", async () => {
     const store = createStore();

@@ -283,6 +283,16 @@ describe("v-myLayout: the user's own home layout designer", () => {
       fireEvent.click(screen.getByRole("button", { name: i18n.t("dialog.cancel") }));
     });
     expect(router.state.location.pathname).toBe("/v-myLayout");
+    // Escape cancels as well.
+    await act(async () => {
+      fireEvent.click(screen.getByText("去首页"));
+    });
+    const asked = await screen.findByRole("alertdialog");
+    await act(async () => {
+      fireEvent.keyDown(asked, { key: "Escape", code: "Escape", keyCode: 27 });
+    });
+    await waitFor(() => expect(screen.queryByText("布局有未保存的修改，确定离开吗？")).toBeNull());
+    expect(router.state.location.pathname).toBe("/v-myLayout");
     await act(async () => {
       fireEvent.click(screen.getByText("去首页"));
     });

@@ -50,6 +50,7 @@ function LeaveGuard({ when }: { when: boolean }) {
       icon="warning-sign"
       confirmButtonText={t("dialog.ok")}
       cancelButtonText={t("dialog.cancel")}
+      canEscapeKeyCancel
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
     >
