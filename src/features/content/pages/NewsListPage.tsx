@@ -18,7 +18,10 @@ export function NewsListPage() {
   const { type } = useParams();
   const kind = newsKindOf(type);
   const fetcher = usePageFetcher();
-  const loaded = useLoad(kind ? (signal) => fetchNewsList(fetcher, kind, undefined, signal) : null, kind ?? "");
+  const loaded = useLoad(
+    kind ? (signal) => fetchNewsList(fetcher, kind, undefined, signal) : null,
+    kind ?? "",
+  );
   if (!kind)
     return (
       <StatusPage
