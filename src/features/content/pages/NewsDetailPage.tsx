@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router-dom";
+import { Link, useNavigate, useParams } from "react-router-dom";
 import { CallFailure } from "../../../api/errors";
 import { Html } from "../../../widgets/layout/Html";
 import { useLoad } from "../../../widgets/query/useLoad";
@@ -26,6 +26,7 @@ export function NewsDetailPage() {
   const { t } = useTranslation();
   const { newsId = "" } = useParams();
   const fetcher = usePageFetcher();
+  const navigate = useNavigate();
   const loaded = useLoad((signal) => fetchNewsItem(fetcher, newsId, signal), newsId);
   if (loaded.loading && !loaded.value) return <LoadingPage fullPage={false} />;
   if (loaded.error) {
@@ -67,7 +68,11 @@ export function NewsDetailPage() {
         )}
       </div>
       {item.content?.trim() ? (
-        <Html className="tessera-content-body" html={item.content} />
+        <Html
+          className="tessera-content-body"
+          html={item.content}
+          onAppLink={(path) => void navigate(path)}
+        />
       ) : (
         <WidgetState empty emptyText={t("content.news.empty")} />
       )}
