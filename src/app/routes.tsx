@@ -1,6 +1,7 @@
 import { type ComponentType, Suspense } from "react";
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from "react-router-dom";
 import { APP_BASENAME } from "../api/navigation";
+import { contentRoutes } from "../features/content";
 import { flowListRoutes } from "../features/flow/pages/list/flowListRoutes";
 import { flowTaskRoutes } from "../features/flow/pages/task/flowTaskRoutes";
 import { statementRoutes } from "../features/statement/pages/statementRoutes";
@@ -136,6 +137,7 @@ export const appRoutes: RouteObject[] = [
                 handle: handle({ name: "myLayout", title: "myLayout.title" }),
               },
               ...statementRoutes,
+              ...contentRoutes,
               ...flowListRoutes,
               ...flowTaskRoutes,
             ],

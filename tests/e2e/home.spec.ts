@@ -463,3 +463,63 @@ test.describe("home reminders", () => {
     await again.close();
   });
 });
+
+test.describe("home links", () => {
+  test("every kind of home link opens a working screen inside the app", async ({ browser }) => {
+    const { page } = await homeOf(browser, "zhangsan");
+    /** A working screen: under /fvue/, its heading shown, no not-found page and no raw JSON error. */
+    const working = async (url: RegExp, heading: string) => {
+      await expect(page).toHaveURL(url);
+      await expect(page.getByRole("heading", { name: heading, exact: true }).first()).toBeVisible();
+      await expect(page.getByText("请求的资源不存在")).toHaveCount(0);
+      await expect(page.getByText("页面不存在")).toHaveCount(0);
+    };
+    const stayed = () => page.evaluate(() => (window as { __stayed?: boolean }).__stayed === true);
+
+    // 今日会议 → 更多: the meeting list.
+    await column(page, "今日会议").getByRole("button", { name: /更多/ }).click();
+    await working(/\/fvue\/meetingList\/0$/, "会议列表");
+    await expect(page.getByRole("table", { name: "会议列表" })).toBeVisible();
+
+    // A notice row: its detail.
+    await page.goto("/fvue/home");
+    const notice = column(page, "通知公告").getByRole("link").first();
+    await expect(notice).toHaveAttribute("href", /^\/fvue\/news\//);
+    const title = (await notice.textContent()) ?? "";
+    await notice.click();
+    await working(/\/fvue\/news\/[^/]+$/, title);
+    await expect(page.getByText(/^作者：/)).toBeVisible();
+
+    // 快捷入口: configured relative links resolve under /fvue and open inside the app (no page load).
+    await page.goto("/fvue/home");
+    const quick = column(page, "快捷入口");
+    await expect(quick.getByRole("link", { name: "会议列表" })).toHaveAttribute(
+      "href",
+      "/fvue/meetingList/0",
+    );
+    await page.evaluate(() => {
+      (window as { __stayed?: boolean }).__stayed = true;
+    });
+    await quick.getByRole("link", { name: "通知公告" }).click();
+    await working(/\/fvue\/newsList\/1$/, "通知公告");
+    expect(await stayed()).toBe(true);
+    await page.goBack();
+    await column(page, "快捷入口").getByRole("link", { name: "待办事项" }).click();
+    await expect(page).toHaveURL(/\/fvue\/v-flow\/v-todo$/);
+    await expect(page.getByRole("navigation", { name: "主菜单" })).toBeVisible();
+    await expect(page.getByText("请求的资源不存在")).toHaveCount(0);
+    await expect(page.getByText("页面不存在")).toHaveCount(0);
+    expect(await stayed()).toBe(true);
+
+    // A reminder: its form route, which says plainly that the form is not available here, with a way home.
+    await page.goto("/fvue/home");
+    await page.getByRole("link", { name: "打开提醒：周报提醒" }).click();
+    await working(
+      /\/fvue\/statement\/template\/form\/weeklyReport\/get\/true\?id=w-48&startFlow=false$/,
+      "该表单暂不可用",
+    );
+    await page.getByRole("link", { name: "返回首页" }).click();
+    await expect(page).toHaveURL(/\/fvue\/home$/);
+    await page.context().close();
+  });
+});

@@ -1,6 +1,15 @@
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
-import { isAllowedImage, linkHref, mayCarryToken, policyOf, safeLink } from "./links";
+import { describe, expect, it, vi } from "vitest";
+import {
+  appPathOfHref,
+  followAppLink,
+  isAllowedImage,
+  type LinkClick,
+  linkHref,
+  mayCarryToken,
+  policyOf,
+  safeLink,
+} from "./links";
 
 const ORIGIN = "https://portal.example.com";
 const policy = policyOf(
@@ -129,5 +138,77 @@ describe("which images sanitised HTML may load", () => {
     expect(isAllowedImage("//evil.example/track.gif", policy)).toBe(false);
     expect(isAllowedImage("data:text/html,<b>x</b>", policy)).toBe(false);
     expect(isAllowedImage("javascript:alert(1)", policy)).toBe(false);
+  });
+});
+
+describe("app links under the base", () => {
+  it("reads the app path of an href under /fvue, and nothing else", () => {
+    expect(appPathOfHref("/fvue/v-flow/v-todo")).toBe("/v-flow/v-todo");
+    expect(appPathOfHref("/fvue/meetingList/0?x=1#top")).toBe("/meetingList/0?x=1#top");
+    expect(appPathOfHref("/fvue")).toBe("/");
+    expect(appPathOfHref("/fvue?a=1")).toBe("/?a=1");
+    expect(appPathOfHref("/fvuex/home")).toBeNull();
+    expect(appPathOfHref("/fvue//evil.example")).toBeNull();
+    expect(appPathOfHref("/api/x")).toBeNull();
+    expect(appPathOfHref("https://portal.example.com/fvue/home")).toBeNull();
+    expect(appPathOfHref(null)).toBeNull();
+  });
+
+  it("resolves a configured relative link under the base and back to the same app path", () => {
+    for (const path of [
+      "/v-flow/v-todo",
+      "/meetingList/0",
+      "/newsList/1",
+      "/statement/template/form/a/get/true?id=1",
+    ]) {
+      const href = linkHref(path, "/fvue", policy);
+      expect(href).toBe(`/fvue${path}`);
+      expect(appPathOfHref(href)).toBe(path);
+    }
+  });
+
+  function anchorClick(attributes: Record<string, string>, init: Partial<LinkClick> = {}) {
+    const anchor = document.createElement("a");
+    for (const [name, value] of Object.entries(attributes)) anchor.setAttribute(name, value);
+    const span = document.createElement("span");
+    anchor.append(span);
+    let prevented = false;
+    const click: LinkClick = {
+      target: span,
+      button: 0,
+      metaKey: false,
+      ctrlKey: false,
+      shiftKey: false,
+      altKey: false,
+      defaultPrevented: false,
+      preventDefault: () => {
+        prevented = true;
+      },
+      ...init,
+    };
+    return { click, prevented: () => prevented };
+  }
+
+  it("follows a plain click on an app link with the router, and only that", () => {
+    const navigate = vi.fn();
+    const plain = anchorClick({ href: "/fvue/v-flow/v-todo" });
+    expect(followAppLink(plain.click, navigate)).toBe(true);
+    expect(plain.prevented()).toBe(true);
+    expect(navigate).toHaveBeenCalledWith("/v-flow/v-todo");
+
+    const left = [
+      anchorClick({ href: "/fvue/home" }, { ctrlKey: true }),
+      anchorClick({ href: "/fvue/home" }, { button: 1 }),
+      anchorClick({ href: "/fvue/home", target: "_blank" }),
+      anchorClick({ href: "/fvue/home", download: "" }),
+      anchorClick({ href: "https://portal.example.com/x" }),
+      anchorClick({ href: "/other/app" }),
+      anchorClick({}),
+    ];
+    for (const other of left) {
+      expect(followAppLink(other.click, navigate)).toBe(false);
+      expect(other.prevented()).toBe(false);
+    }
+    expect(navigate).toHaveBeenCalledTimes(1);
   });
 });

@@ -136,3 +136,55 @@ export function isAllowedImage(src: string, policy: LinkPolicy = currentPolicy()
   if (url.protocol !== "http:" && url.protocol !== "https:") return false;
   return url.origin === policy.origin || policy.imageOrigins.includes(url.origin);
 }
+
+/**
+ * The app path of an href under `basename` ("/fvue/v-flow/v-todo" → "/v-flow/v-todo", "/fvue" → "/"),
+ * or null for anything else (external URLs, other paths of the site, "/fvuex").
+ */
+export function appPathOfHref(
+  href: string | null | undefined,
+  basename: string = APP_BASENAME,
+): string | null {
+  if (!href?.startsWith(basename)) return null;
+  const rest = href.slice(basename.length);
+  if (rest === "") return "/";
+  if (!/^[/?#]/.test(rest) || rest.startsWith("//")) return null;
+  return rest.startsWith("/") ? rest : `/${rest}`;
+}
+
+/** What {@link followAppLink} reads of a click. */
+export interface LinkClick {
+  target: EventTarget | null;
+  button: number;
+  metaKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+  defaultPrevented: boolean;
+  preventDefault(): void;
+}
+
+/**
+ * Follows a plain click on a link of this app inside sanitised HTML through the app's router: the anchor's
+ * href under `basename` (the sanitiser put it there) becomes `navigate(path)` instead of a page load.
+ * Modified clicks (new tab), other buttons, links with a target or download, and links outside the app
+ * are left to the browser. True when the click was taken.
+ */
+export function followAppLink(
+  event: LinkClick,
+  navigate: (path: string) => void,
+  basename: string = APP_BASENAME,
+): boolean {
+  if (event.defaultPrevented || event.button !== 0) return false;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  const target = event.target as { closest?: (selector: string) => Element | null } | null;
+  const anchor = typeof target?.closest === "function" ? target.closest("a[href]") : null;
+  if (!anchor) return false;
+  const frame = anchor.getAttribute("target");
+  if ((frame && frame !== "_self") || anchor.hasAttribute("download")) return false;
+  const path = appPathOfHref(anchor.getAttribute("href"), basename);
+  if (path === null) return false;
+  event.preventDefault();
+  navigate(path);
+  return true;
+}

@@ -1,5 +1,5 @@
 import DOMPurify from "dompurify";
-import { APP_BASENAME, isAllowedImage, linkHref } from "../links";
+import { APP_BASENAME, isAllowedImage, linkHref, safeLink } from "../links";
 
 type Purifier = ReturnType<typeof DOMPurify>;
 let purifier: Purifier | null = null;
@@ -18,9 +18,14 @@ function guardUrls(node: Element): void {
   node.removeAttribute("srcset");
   if (STYLE_LOADS.test(node.getAttribute("style") ?? "")) node.removeAttribute("style");
   if (node.hasAttribute("href")) {
-    const href = linkHref(node.getAttribute("href"), APP_BASENAME);
+    const raw = node.getAttribute("href");
+    const href = linkHref(raw, APP_BASENAME);
     if (href === null) node.removeAttribute("href");
     else node.setAttribute("href", href);
+    // An absolute http(s) link leaves the app: always in a new tab (the rel is set below).
+    if (href !== null && node.tagName === "A" && safeLink(raw)?.kind === "external") {
+      node.setAttribute("target", "_blank");
+    }
   }
 }
 
@@ -42,7 +47,8 @@ function getPurifier(): Purifier {
 /**
  * HTML that is safe to put into the DOM: scripts, event handler attributes (onerror=…), <iframe>/<object>/
  * <embed>, <style> and <form> are removed; links follow the app's one link rule (src/engine/links: app
- * paths under /fvue, http(s) on allowed hosts, else no href); images and other loads keep their address
+ * paths under /fvue, which the page follows with the router through followAppLink; http(s) on allowed
+ * hosts, opened in a new tab with rel noopener noreferrer; else no href); images and other loads keep their address
  * only for our origin, the allowed image hosts (TRUSTED_IMAGE_HOSTS) and data: images.
  */
 export function sanitizeHtml(html: string): string {

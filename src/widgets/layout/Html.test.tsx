@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import Mustache from "mustache";
 import { describe, expect, it, vi } from "vitest";
 import { sanitizeHtml } from "../../engine/template/sanitizeHtml";
@@ -53,6 +53,38 @@ describe("Html and Template (sanitised)", () => {
     expect(link("net")).toBeNull();
     expect(link("foreign")).toBeNull();
     expect(link("todo")).toBe("/fvue/v-flow/v-todo");
+  });
+
+  it("opens absolute http(s) links in a new tab with rel noopener noreferrer; app paths stay in the tab", () => {
+    const html = sanitizeHtml(
+      `<a href="${window.location.origin}/docs">docs</a><a href="/meetingList/0" target="_self">meetings</a>`,
+    );
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: the sanitiser's own output is what is tested
+    render(<div dangerouslySetInnerHTML={{ __html: html }} />);
+    const docs = screen.getByText("docs");
+    expect(docs).toHaveAttribute("target", "_blank");
+    expect(docs).toHaveAttribute("rel", "noopener noreferrer");
+    const meetings = screen.getByText("meetings");
+    expect(meetings).toHaveAttribute("href", "/fvue/meetingList/0");
+    expect(meetings.getAttribute("target")).not.toBe("_blank");
+  });
+
+  it("follows a plain click on an app link with onAppLink, and leaves modified clicks to the browser", () => {
+    const onAppLink = vi.fn();
+    render(
+      <Html
+        html={
+          '<div class="home-quick-links"><a href="/v-flow/v-todo">待办事项</a> <a href="/newsList/1">通知公告</a></div>'
+        }
+        onAppLink={onAppLink}
+      />,
+    );
+    const todo = screen.getByText("待办事项");
+    expect(todo).toHaveAttribute("href", "/fvue/v-flow/v-todo");
+    expect(fireEvent.click(todo)).toBe(false); // default prevented: no page load
+    expect(onAppLink).toHaveBeenLastCalledWith("/v-flow/v-todo");
+    fireEvent.click(screen.getByText("通知公告"), { ctrlKey: true });
+    expect(onAppLink).toHaveBeenCalledTimes(1);
   });
 
   it("adds rel=noopener to links that open a new window", () => {

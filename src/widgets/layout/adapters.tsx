@@ -1,6 +1,7 @@
 import type { IconName, Intent } from "@blueprintjs/core";
 import { useMemo } from "react";
 import type { DataResult, ListData, Text } from "../../engine";
+import { followAppLink } from "../../engine/links";
 import { useDataSource, useExpression, useTemplate, type WidgetProps } from "../../engine/react";
 import { Status, type StatusKind } from "../status/Status";
 import { WidgetState } from "../status/WidgetState";
@@ -122,19 +123,31 @@ export function CardWidget({ props, render, text, runtime }: WidgetProps<CardNod
   );
 }
 
-export function HtmlWidget({ props }: WidgetProps<{ html: string }>) {
-  return <Html html={props.html} />;
+export function HtmlWidget({ props, runtime }: WidgetProps<{ html: string }>) {
+  return <Html html={props.html} onAppLink={(path) => void runtime.host.navigate(path, {})} />;
+}
+
+/** Sanitised template output whose links of this app go through the document's host (the app's router). */
+function TemplateHtml({ html, navigate }: { html: string; navigate: (path: string) => void }) {
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: only follows clicks on the links inside, which keep their own keyboard behaviour
+    <div
+      className="tessera-html"
+      onClick={(event) => followAppLink(event, navigate)}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the engine's renderTemplate sanitises with DOMPurify
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }
 
 /** The template rendered with the values of the scope (they are followed as they change). */
-function ScopeTemplate() {
+function ScopeTemplate({ navigate }: { navigate: (path: string) => void }) {
   const html = useTemplate("template");
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: the engine's renderTemplate sanitises with DOMPurify
-  return <div className="tessera-html" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <TemplateHtml html={html} navigate={navigate} />;
 }
 
 /** The template rendered with its source's data, with the loading and error states. */
-function SourceTemplate() {
+function SourceTemplate({ navigate }: { navigate: (path: string) => void }) {
   const { status, result, reload } = useDataSource("source");
   const values = useMemo(() => ({ data: result?.ok ? result.data : null }), [result]);
   const html = useTemplate("template", values);
@@ -144,14 +157,14 @@ function SourceTemplate() {
       error={errorOf(result)}
       onRetry={() => void reload()}
     >
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the engine's renderTemplate sanitises with DOMPurify */}
-      <div className="tessera-html" dangerouslySetInnerHTML={{ __html: html }} />
+      <TemplateHtml html={html} navigate={navigate} />
     </WidgetState>
   );
 }
 
-export function TemplateWidget({ props }: WidgetProps<{ template: string; source?: unknown }>) {
-  return props.source ? <SourceTemplate /> : <ScopeTemplate />;
+export function TemplateWidget({ props, runtime }: WidgetProps<{ template: string; source?: unknown }>) {
+  const navigate = (path: string) => void runtime.host.navigate(path, {});
+  return props.source ? <SourceTemplate navigate={navigate} /> : <ScopeTemplate navigate={navigate} />;
 }
 
 export function CarouselWidget({

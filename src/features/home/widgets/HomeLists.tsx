@@ -1,7 +1,8 @@
 import { Button, Icon } from "@blueprintjs/core";
-import type { ReactNode } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { BpmInstance, BpmTask } from "../../../api/contract";
+import { APP_BASENAME } from "../../../engine/links";
 import { configuredIcon, letterGlyph } from "../../../platform/icons";
 import { Badge } from "../../../widgets/layout/Badge";
 import { type WidgetError, WidgetState } from "../../../widgets/status/WidgetState";
@@ -21,15 +22,61 @@ interface Line {
   title: string;
   meta: ReactNode[];
   onOpen?: () => void;
+  /** The app path the row opens ("/news/n1"): the title is then a real link under the app's base. */
+  href?: string;
 }
 
-/** Rows of a home list: a title (a button when it opens something) and grey details on the right. */
+/** The href of an app path under the app's base ("/news/n1" → "/fvue/news/n1"). */
+export function appHref(path: string): string {
+  return `${APP_BASENAME}${path}`;
+}
+
+/**
+ * A link to an app path: a real anchor under the app's base (open in a new tab, copy the address), whose
+ * plain click goes through `onOpen` (the app's router) instead of reloading the page.
+ */
+function AppLink({
+  path,
+  onOpen,
+  className,
+  title,
+  children,
+}: {
+  path: string;
+  onOpen?: () => void;
+  className?: string;
+  title?: string;
+  children: ReactNode;
+}) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!onOpen || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    event.preventDefault();
+    onOpen();
+  };
+  return (
+    <a href={appHref(path)} className={className} title={title} onClick={onClick}>
+      {children}
+    </a>
+  );
+}
+
+/** Rows of a home list: a title (a link or button when it opens something) and grey details on the right. */
 function RowList({ lines, label }: { lines: Line[]; label: string }) {
   return (
     <ul className="tessera-homewidget-list" aria-label={label}>
       {lines.map((line) => (
         <li key={line.key} className="tessera-homewidget-row">
-          {line.onOpen ? (
+          {line.href ? (
+            <AppLink
+              path={line.href}
+              onOpen={line.onOpen}
+              className="tessera-homewidget-row-title"
+              title={line.title}
+            >
+              {line.title}
+            </AppLink>
+          ) : line.onOpen ? (
             <button
               type="button"
               className="tessera-homewidget-row-title"
@@ -169,10 +216,14 @@ export function MeetingList({ rows, loading, error, onRetry, onHeading }: Meetin
 export interface NewsListProps extends HomeListState {
   kind: NewsKind;
   rows: readonly NewsRow[];
+  /** The app path of a row's detail ("/news/{id}"): its title becomes a link there. */
+  hrefOf?: (row: NewsRow) => string;
+  /** Opens a row (a plain click on its link). */
+  onOpen?: (row: NewsRow) => void;
 }
 
-/** Notices or news: title, author and publishing date. */
-export function NewsList({ kind, rows, loading, error, onRetry }: NewsListProps) {
+/** Notices or news: title (a link to its detail when hrefOf is given), author and publishing date. */
+export function NewsList({ kind, rows, loading, error, onRetry, hrefOf, onOpen }: NewsListProps) {
   const { t } = useTranslation();
   const label = t(kind === "notice" ? "homeWidgets.news.notices" : "homeWidgets.news.news");
   return (
@@ -190,6 +241,8 @@ export function NewsList({ kind, rows, loading, error, onRetry }: NewsListProps)
             key: row.id,
             title: row.fbt,
             meta: [row.fzz, shortTime(row.fkssj).slice(0, 10)],
+            href: hrefOf?.(row),
+            onOpen: onOpen && (() => onOpen(row)),
           }))}
         />
       </WidgetState>

@@ -1,6 +1,7 @@
 import type { WidgetProps } from "../../../engine/react";
 import { Carousel, type CarouselItem } from "../../../widgets/layout/Carousel";
 import { WidgetState } from "../../../widgets/status/WidgetState";
+import { newsPath } from "../../content";
 import { fetchCarousel, fetchMeetings, fetchNews, fetchOftenSystems } from "./api";
 import { MeetingList, NewsList, SystemTiles } from "./HomeLists";
 import { MEETING_LIST_PATH, openSystem } from "./links";
@@ -26,8 +27,8 @@ export function HomeMeetingsWidget({ props, engine, runtime }: WidgetProps<{ row
   );
 }
 
-/** `home-news`: notices (kind notice) or news (kind news), title, author and date. */
-export function HomeNewsWidget({ props, engine }: WidgetProps<{ kind: NewsKind; rows?: number }>) {
+/** `home-news`: notices (kind notice) or news (kind news), title, author and date; a row opens /news/{id}. */
+export function HomeNewsWidget({ props, engine, runtime }: WidgetProps<{ kind: NewsKind; rows?: number }>) {
   const rows = props.rows ?? NEWS_ROWS;
   const { fetcher } = engine.options;
   const state = useLoad(() => fetchNews(fetcher, props.kind, rows), `${props.kind}:${rows}`);
@@ -38,6 +39,8 @@ export function HomeNewsWidget({ props, engine }: WidgetProps<{ kind: NewsKind; 
       loading={state.loading}
       error={state.error}
       onRetry={() => void state.reload()}
+      hrefOf={(row) => newsPath(row.id)}
+      onOpen={(row) => go(runtime, newsPath(row.id))}
     />
   );
 }

@@ -201,6 +201,15 @@ describe("home-news", () => {
     expect(requests[0]).toMatchObject({ path: "/portal/messageNews/v1/listNotice", query: { rows: 5 } });
   });
 
+  it("makes each row a link to its detail under the app base, followed through the host", async () => {
+    const { calls } = await renderHomeWidget({ type: "home-news", kind: "notice" });
+    const link = await screen.findByRole("link", { name: "关于元旦放假安排的通知" });
+    expect(link.getAttribute("href")).toMatch(/^\/fvue\/news\/[^/]+$/);
+    const path = link.getAttribute("href")?.slice("/fvue".length);
+    expect(fireEvent.click(link)).toBe(false);
+    expect(calls).toContainEqual(expect.objectContaining({ kind: "navigate", to: path }));
+  });
+
   it("lists news from list, no more than `rows`", async () => {
     const { requests } = await renderHomeWidget({ type: "home-news", kind: "news", rows: 2 });
     expect(await screen.findByText("公司荣获年度优秀雇主奖")).toBeInTheDocument();

@@ -6,8 +6,8 @@ export function todoListPath(org: { orgName?: string; orgId?: string } | null | 
   return `/v-flow/v-todo/${encodeURIComponent(org.orgName ?? "")}/${encodeURIComponent(org.orgId)}`;
 }
 
-/** The meetings list the home meetings widget links to. */
-export const MEETING_LIST_PATH = "/meetingList/0";
+/** The meetings list the home meetings widget links to (the content area's page). */
+export { MEETING_LIST_PATH } from "../../content";
 
 /**
  * An often-used system's address when it may be opened, by the app's one link rule (src/engine/links/links.ts):

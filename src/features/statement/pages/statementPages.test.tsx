@@ -15,6 +15,7 @@ import { fixtureFetcher } from "../widgets/dialog/fixtures";
 import { queryFixtureFetcher } from "../widgets/query/fixtures";
 import { QueryViewPage } from "./QueryViewPage";
 import { statementRoutes } from "./statementRoutes";
+import { TemplateFormPage } from "./TemplateFormPage";
 import { TemplatePreviewPage } from "./TemplatePreviewPage";
 import { templateKeys } from "./templates";
 // Gives src/platform the app's engine factory, as app/routes does in the app.
@@ -94,7 +95,16 @@ describe("statement routes", () => {
       title: true,
     });
     expect(handleOf("/statement/template/preview/salesDashboard/1")).toMatchObject({ single: true });
-    expect(statementRoutes).toHaveLength(4);
+    // A reminder's target (spec 1 §3): the read-only form, shown without header and menus.
+    expect(handleOf("/statement/template/form/weekly/get/true")).toEqual({
+      name: "templateFormSingle",
+      single: true,
+    });
+    expect(handleOf("/statement/template/form/salesDashboard/get")).toEqual({
+      name: "templateForm",
+      title: true,
+    });
+    expect(statementRoutes).toHaveLength(6);
   });
 });
 
@@ -177,5 +187,33 @@ describe("TemplatePreviewPage", () => {
       fixtureFetcher(),
     );
     expect(await screen.findByText("未找到报表模板 nothing")).toBeInTheDocument();
+  });
+});
+
+describe("TemplateFormPage", () => {
+  it("shows a bundled template read-only, with the record id in its scope and a way home", async () => {
+    await renderAt(
+      "/statement/template/form/salesDashboard/get/true?id=w3&startFlow=false",
+      ":menuAlias/template/form/:templateKey/:action/:single",
+      <TemplateFormPage />,
+      fixtureFetcher(),
+    );
+    expect(await screen.findByText("月度销售趋势")).toBeInTheDocument();
+    expect(screen.getByText(/只读查看：salesDashboard/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "返回首页" })).toHaveAttribute("href", "/home");
+    expect(document.querySelector("[data-readonly='true']")).not.toBeNull();
+  });
+
+  it("says the form is not available (never the bare not-found page) when no template has the key", async () => {
+    await renderAt(
+      "/statement/template/form/weekly/get/true?id=w3&startFlow=false",
+      ":menuAlias/template/form/:templateKey/:action/:single",
+      <TemplateFormPage />,
+      fixtureFetcher(),
+    );
+    expect(await screen.findByText("该表单暂不可用")).toBeInTheDocument();
+    expect(screen.getByText("表单 weekly 尚未在本系统中提供，请联系管理员。")).toBeInTheDocument();
+    expect(screen.queryByText("页面不存在")).not.toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "返回首页" })).toHaveAttribute("href", "/home");
   });
 });

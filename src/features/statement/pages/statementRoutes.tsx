@@ -6,6 +6,7 @@ import { LoadingPage } from "../../../widgets/status/LoadingPage";
 
 const QueryViewPage = lazyPage(() => import("./QueryViewPage"), "QueryViewPage");
 const TemplatePreviewPage = lazyPage(() => import("./TemplatePreviewPage"), "TemplatePreviewPage");
+const TemplateFormPage = lazyPage(() => import("./TemplateFormPage"), "TemplateFormPage");
 
 function shellPage(Page: ComponentType) {
   return (
@@ -19,8 +20,9 @@ const handle = (meta: RouteHandle) => meta;
 
 /**
  * The statement area's routed pages (spec 3 §2), under any menu alias (`/statement/…`, and the dynamic
- * children under each menu path): the query view and the template preview, titled with the menu's name
- * in the shell; a trailing `/{single}` shows them without header and menus.
+ * children under each menu path): the query view, the template preview and the read-only template form
+ * (a reminder's target), titled with the menu's name in the shell; a trailing `/{single}` shows them
+ * without header and menus.
  */
 export const statementRoutes: RouteObject[] = [
   {
@@ -42,5 +44,15 @@ export const statementRoutes: RouteObject[] = [
     path: ":menuAlias/template/preview/:templateKey/:single",
     element: shellPage(TemplatePreviewPage),
     handle: handle({ name: "templatePreviewSingle", single: true }),
+  },
+  {
+    path: ":menuAlias/template/form/:templateKey/:action",
+    element: shellPage(TemplateFormPage),
+    handle: handle({ name: "templateForm", title: true }),
+  },
+  {
+    path: ":menuAlias/template/form/:templateKey/:action/:single",
+    element: shellPage(TemplateFormPage),
+    handle: handle({ name: "templateFormSingle", single: true }),
   },
 ];

@@ -1,7 +1,7 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: "${portal}" is the hosts' own placeholder syntax
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import type { InternalAxiosRequestConfig } from "axios";
-import { MemoryRouter } from "react-router-dom";
+import { MemoryRouter, useLocation } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import "../../../../i18n";
 import type { SysIndexColumn } from "../../../../api/contract";
@@ -301,5 +301,42 @@ describe("HomeColumn card (the kit Card and its one link rule)", () => {
     fireEvent.click(screen.getByRole("button", { name: "查看更多：新闻动态" }));
     expect(open).toHaveBeenCalledWith("/fvue/v-message/notice", "_blank", "noopener,noreferrer");
     open.mockRestore();
+  });
+});
+
+describe("links in configured HTML", () => {
+  function Where() {
+    return <p data-testid="where">{useLocation().pathname}</p>;
+  }
+
+  it("resolve under /fvue and open inside the app (the router, no page load); http(s) ones in a new tab", async () => {
+    const quickLinks = homeColumn("quickLinks", {
+      name: "快捷入口",
+      dataMode: 4,
+      templateHtml: b64(
+        '<div class="home-quick-links"><a href="/v-flow/v-todo">待办事项</a> <a href="/meetingList/0">会议列表</a> <a href="http://api.test/help">帮助</a></div>',
+      ),
+    });
+    await act(async () => {
+      render(
+        <AppEngineProvider engine={createAppEngine()}>
+          <MemoryRouter initialEntries={["/home"]}>
+            <HomeColumnView column={quickLinks} />
+            <Where />
+          </MemoryRouter>
+        </AppEngineProvider>,
+      );
+    });
+    await settle();
+    const todo = screen.getByRole("link", { name: "待办事项" });
+    expect(todo).toHaveAttribute("href", "/fvue/v-flow/v-todo");
+    expect(screen.getByRole("link", { name: "会议列表" })).toHaveAttribute("href", "/fvue/meetingList/0");
+    expect(fireEvent.click(todo)).toBe(false);
+    expect(screen.getByTestId("where")).toHaveTextContent("/v-flow/v-todo");
+    fireEvent.click(screen.getByRole("link", { name: "会议列表" }));
+    expect(screen.getByTestId("where")).toHaveTextContent("/meetingList/0");
+    const help = screen.getByRole("link", { name: "帮助" });
+    expect(help).toHaveAttribute("target", "_blank");
+    expect(help).toHaveAttribute("rel", "noopener noreferrer");
   });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router-dom";
 import type { SysIndexColumn } from "../../../../api/contract";
 import { renderTemplate, sanitizeHtml } from "../../../../engine";
+import { followAppLink } from "../../../../engine/links";
 import { SchemaRenderer, useEngine } from "../../../../engine/react";
 import { ChartView } from "../../../../widgets/chart/ChartView";
 import { Card } from "../../../../widgets/layout/Card";
@@ -150,13 +151,29 @@ export function ColumnContent({ column, height }: { column: SysIndexColumn; heig
   }
 }
 
+/**
+ * Sanitised column HTML. The sanitiser wrote the app's paths under /fvue ("/v-flow/v-todo" →
+ * "/fvue/v-flow/v-todo"); a plain click on one goes through the router, without reloading the page.
+ */
+function ColumnHtml({ html }: { html: string }) {
+  const navigate = useNavigate();
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: only follows clicks on the links inside, which keep their own keyboard behaviour
+    <div
+      className="tessera-home-column-html"
+      onClick={(event) => followAppLink(event, (path) => void navigate(path))}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the app's one sanitiser (sanitizeHtml / renderTemplate)
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
+
 /** Static html: the decoded templateHtml, sanitised. */
 function StaticContent({ column }: { column: SysIndexColumn }) {
   const { t } = useTranslation();
   const html = useMemo(() => sanitizeHtml(decodeBase64Utf8(column.templateHtml)), [column.templateHtml]);
   if (!html.trim()) return <WidgetState empty emptyText={t("home.column.empty")} />;
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the app's one sanitiser (sanitizeHtml)
-  return <div className="tessera-home-column-html" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <ColumnHtml html={html} />;
 }
 
 interface TemplateProps {
@@ -197,8 +214,7 @@ function TemplateContent({ column, height, template, data }: TemplateProps) {
         )}
       />
     );
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: renderTemplate sanitises its output
-  return <div className="tessera-home-column-html" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <ColumnHtml html={html} />;
 }
 
 /** Request data (dataMode 3): fetched, then shown through the template. */

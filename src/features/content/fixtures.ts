@@ -1,0 +1,68 @@
+import type { FakeHandler } from "../../api/testing/fakeAdapter";
+import { pathOf } from "../../api/testing/fakeAdapter";
+import type { MeetingRow, NewsItem, NewsRow } from "./api";
+
+/** Test fixtures of the content pages: news, notices and meetings as the portal service answers them. */
+export const NOTICES: NewsRow[] = [
+  {
+    id: "n1",
+    fbt: "关于元旦放假安排的通知",
+    fkssj: "2026-11-20 09:00:00",
+    fzz: "行政部",
+    FSfxysp: 1,
+    FJssj: "2027-01-03",
+  },
+  { id: "n2", fbt: "办公楼消防演练通知", fkssj: "2026-11-18 10:00:00", fzz: "安保部", FSfxysp: 1 },
+];
+
+export const NEWS: NewsRow[] = [
+  { id: "w1", fbt: "公司荣获年度优秀雇主奖", fkssj: "2026-11-19 15:00:00", fzz: "品牌部", FSfxysp: 0 },
+];
+
+/** The content of n1: a same-app link, an external link and a script the sanitiser removes. */
+export const NOTICE_ITEM: NewsItem = {
+  ...NOTICES[0],
+  content:
+    '<p>元旦放假三天。</p><a href="/v-flow/v-todo">待办事项</a> <a href="http://api.test/help">外部</a><script>alert(1)</script>',
+};
+
+export const MEETINGS: MeetingRow[] = Array.from({ length: 25 }, (_, i) => ({
+  id: `m${i + 1}`,
+  hymc: i === 0 ? "研发部周例会" : `会议 ${i + 1}`,
+  kssj: "2026-11-22 09:30:00",
+  jssj: "2026-11-22 10:30:00",
+  hys: "301 会议室",
+}));
+
+/** Answers the content calls from the fixtures (getJson of an unknown id: 404); records the requests. */
+export function contentHandler(seen: { path: string; data?: unknown }[] = []): FakeHandler {
+  return (config) => {
+    const path = pathOf(config);
+    seen.push({ path, data: config.data });
+    if (path === "/portal/messageNews/v1/listNotice") return { data: { rows: NOTICES, total: 2 } };
+    if (path === "/portal/messageNews/v1/list") return { data: { rows: NEWS, total: 1 } };
+    if (path === "/portal/messageNews/v1/getJson") {
+      const id =
+        (config.params as { id?: string } | undefined)?.id ??
+        new URL(config.url ?? "", "http://x").searchParams.get("id");
+      if (id === "n1") return { data: NOTICE_ITEM };
+      return { status: 404, data: { state: false, message: "请求的资源不存在" } };
+    }
+    if (path === "/portal/meetingRoomAppointment/v1/listJson") {
+      const body = JSON.parse(String(config.data ?? "{}")) as {
+        pageBean?: { page?: number; pageSize?: number };
+      };
+      const page = body.pageBean?.page ?? 1;
+      const pageSize = body.pageBean?.pageSize ?? 10;
+      return {
+        data: {
+          rows: MEETINGS.slice((page - 1) * pageSize, page * pageSize),
+          total: MEETINGS.length,
+          page,
+          pageSize,
+        },
+      };
+    }
+    return undefined;
+  };
+}

@@ -1,0 +1,84 @@
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useParams } from "react-router-dom";
+import { CallFailure } from "../../../api/errors";
+import { useLoad } from "../../../api/query/useLoad";
+import { Html } from "../../../widgets/layout/Html";
+import { LoadingPage } from "../../../widgets/status/LoadingPage";
+import { StatusPage } from "../../../widgets/status/StatusPage";
+import { toWidgetError, WidgetState } from "../../../widgets/status/WidgetState";
+import { fetchNewsItem } from "../api";
+import { newsListPath } from "../paths";
+import { shortTime } from "./time";
+import { usePageFetcher } from "./usePageFetcher";
+import "./content.css";
+
+/** The list an item belongs to: notices (FSfxysp 1) or news. */
+function listPathOf(kind: unknown): string {
+  return newsListPath(String(kind) === "1" ? "notice" : "news");
+}
+
+/**
+ * /news/{newsId} (spec 3 §2): one news item or notice read-only, with its title, author, publishing time,
+ * a notice's end date and its HTML content through the app's one sanitiser (the Html widget: no scripts,
+ * links by the app's link rule). A missing item is a status page with a way back.
+ */
+export function NewsDetailPage() {
+  const { t } = useTranslation();
+  const { newsId = "" } = useParams();
+  const fetcher = usePageFetcher();
+  const navigate = useNavigate();
+  const loaded = useLoad((signal) => fetchNewsItem(fetcher, newsId, signal), newsId);
+  if (loaded.loading && !loaded.value) return <LoadingPage fullPage={false} />;
+  if (loaded.error) {
+    if (loaded.error instanceof CallFailure && loaded.error.status === 404)
+      return (
+        <StatusPage
+          kind="not-found"
+          fullPage={false}
+          title={t("content.news.notFound")}
+          back={{ to: "/home", label: t("content.backHome") }}
+        />
+      );
+    return (
+      <section className="tessera-content-page">
+        <WidgetState error={toWidgetError(loaded.error)} onRetry={loaded.retry} />
+      </section>
+    );
+  }
+  const item = loaded.value;
+  if (!item) return null;
+  return (
+    <article className="tessera-content-page" data-news-id={item.id}>
+      <h2 className="bp6-heading tessera-content-title">{item.fbt}</h2>
+      <div className="tessera-content-meta">
+        {item.fzz && (
+          <span>
+            {t("content.news.author")}：{item.fzz}
+          </span>
+        )}
+        {item.fkssj && (
+          <span>
+            {t("content.news.published")}：{shortTime(item.fkssj)}
+          </span>
+        )}
+        {item.FJssj && (
+          <span>
+            {t("content.news.endDate")}：{item.FJssj}
+          </span>
+        )}
+      </div>
+      {item.content?.trim() ? (
+        <Html
+          className="tessera-content-body"
+          html={item.content}
+          onAppLink={(path) => void navigate(path)}
+        />
+      ) : (
+        <WidgetState empty emptyText={t("content.news.empty")} />
+      )}
+      <div>
+        <Link to={listPathOf(item.FSfxysp)}>{t("content.news.backToList")}</Link>
+      </div>
+    </article>
+  );
+}
