@@ -10,7 +10,8 @@ import type {
   TaskDetail,
   TaskToReject,
 } from "../../../api/contract";
-import { answerFailure, bodyDetails, CallFailure, isAbort } from "../../../api/errors";
+import { answerFailure, CallFailure } from "../../../api/errors";
+import { fetchBody } from "../../../api/fetchBody";
 import type { DataRequest, Fetcher } from "../../../engine";
 import { isObject } from "../../../engine/json";
 
@@ -39,44 +40,8 @@ function parseJsonText(data: unknown): unknown {
   }
 }
 
-/** The error of a failed answer or rejection (the app fetcher's CallFailure, axios-like, or `{status, data}`). */
-function callError(status: number | undefined, data: unknown, fallback: string, logId?: string): CallFailure {
-  const body = parseJsonText(data);
-  const { serverMessage, logId: bodyLogId } = bodyDetails(body);
-  return new CallFailure(serverMessage ?? fallback, {
-    serverMessage,
-    status,
-    logId: bodyLogId ?? logId,
-    data: body,
-  });
-}
-
-/** Runs a request and gives the body; a status ≥ 400 or a rejection becomes a {@link CallFailure} (409 = the task changed meanwhile). */
-async function call(fetcher: Fetcher, request: DataRequest): Promise<unknown> {
-  let response: Awaited<ReturnType<Fetcher>>;
-  try {
-    response = await fetcher(request);
-  } catch (error) {
-    if (isAbort(error)) throw error;
-    const e = (isObject(error) ? error : {}) as Record<string, unknown>;
-    const answer = isObject(e.response) ? e.response : undefined;
-    const status =
-      typeof e.status === "number"
-        ? e.status
-        : typeof answer?.status === "number"
-          ? answer.status
-          : undefined;
-    const message = error instanceof Error && error.message ? error.message : String(error);
-    throw callError(
-      status,
-      e.data ?? answer?.data,
-      message,
-      typeof e.logId === "string" ? e.logId : undefined,
-    );
-  }
-  if (response.status >= 400) throw callError(response.status, response.data, `HTTP ${response.status}`);
-  return response.data;
-}
+/** Runs a request and gives the body; a status ≥ 400 or a rejection becomes a CallFailure (409 = the task changed meanwhile). */
+const call = (fetcher: Fetcher, request: DataRequest): Promise<unknown> => fetchBody(fetcher, request);
 
 /** Reads a CommonResult-shaped mutation answer (StartResult too). */
 export function readResult(body: unknown): BpmResult {

@@ -232,7 +232,7 @@ describe("v-flowList: often-used flows (spec 2 §2.6, §5, §8)", () => {
     await waitFor(() => expect(requests.find((r) => r.path.endsWith("/saveMyOftenFlow"))?.body).toEqual([]));
   });
 
-  it("does not count the system's default flows (isAdd false) as chosen", async () => {
+  it("starts the settings with the system's default flows (isAdd false) ticked, as the tiles show them", async () => {
     await renderStart({
       answer: (r) =>
         r.path.endsWith("/getMyOftenFlow")
@@ -242,6 +242,7 @@ describe("v-flowList: often-used flows (spec 2 §2.6, §5, §8)", () => {
     expect(await within(often()).findByRole("button", { name: "请假申请" })).toBeInTheDocument();
     fireEvent.click(within(often()).getByRole("button", { name: "设置" }));
     const dialog = await screen.findByRole("dialog", { name: /常用流程设置/ });
-    expect(within(dialog).getByText("已选 0/20")).toBeInTheDocument();
+    expect(within(dialog).getByText("已选 1/20")).toBeInTheDocument();
+    expect(within(dialog).getByRole("checkbox", { name: "请假申请" })).toBeChecked();
   });
 });

@@ -1,39 +1,12 @@
-import { answerFailure, CallFailure, isAbort } from "../../../../api/errors";
+import { fetchBody } from "../../../../api/fetchBody";
 import type { DataRequest, Fetcher } from "../../../../engine";
-import { isObject } from "../../../../engine/json";
+
+export { fetchBody };
+
 import { CustomQueryError } from "./queryErrors";
 
 /** A query waits up to 15 s for its alias to be found, then is abandoned (spec 3 §4, §9). */
 export const ALIAS_WAIT_MS = 15_000;
-
-/** A failed answer: the server's message, else a short text of the status (home widgets show it as is). */
-function failureOf(status: number | undefined, body: unknown): CallFailure {
-  return answerFailure(status, body, status === undefined ? "network error" : `HTTP ${status}`);
-}
-
-/**
- * Runs a request through the engine's fetcher (widgets never call axios) and gives the answer's body.
- * A status ≥ 400 or a rejection becomes a CallFailure with the server's message and log id; an
- * abort is rethrown as it is, so callers can ignore it.
- */
-export async function fetchBody(fetcher: Fetcher | undefined, request: DataRequest): Promise<unknown> {
-  if (!fetcher) {
-    const message = "The engine has no fetcher";
-    throw new CallFailure(message, { serverMessage: message });
-  }
-  let response: Awaited<ReturnType<Fetcher>>;
-  try {
-    response = await fetcher(request);
-  } catch (error) {
-    if (isAbort(error)) throw error;
-    const e = (isObject(error) ? error : {}) as Record<string, unknown>;
-    const answer = isObject(e.response) ? e.response : undefined;
-    const status = typeof e.status === "number" ? e.status : (answer?.status as number | undefined);
-    throw failureOf(typeof status === "number" ? status : undefined, e.data ?? answer?.data);
-  }
-  if (response.status >= 400) throw failureOf(response.status, response.data);
-  return response.data;
-}
 
 /** The error an abandoned wait rejects with. */
 function abortError(): Error {
