@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { createStore, Provider } from "jotai";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -166,15 +166,6 @@ describe("AppLayout (spec 1 §2 Layout)", () => {
     expect(document.querySelector("a, button")).toBe(skip);
     fireEvent.click(skip);
     expect(document.activeElement).toBe(screen.getByRole("heading", { name: "待办事项", level: 1 }));
-  });
-
-  it("moves the focus to the new page after a navigation, not on the first load", async () => {
-    const { router } = renderShell("/home");
-    expect(document.activeElement).toBe(document.body);
-    await act(() => router.navigate("/v-flow/v-todo"));
-    expect(document.activeElement).toBe(screen.getByRole("heading", { name: "待办事项", level: 1 }));
-    await act(() => router.navigate("/formManage/i-1/edit"));
-    expect(document.activeElement).toBe(screen.getByRole("main"));
   });
 
   it("shows to-do counts as badges on v-todo when given, and none without a source", () => {
