@@ -279,6 +279,7 @@ test.describe("a hostile configuration with the CSP off", () => {
     await expect(page.locator(".h-data li")).toContainText("外部数据");
     await page.waitForLoadState("networkidle");
     const before = seen.length;
+    const sentBefore = outgoing.length;
     for (const href of [
       `${FOREIGN}/page`,
       `javascript://%0a${beacon("frame-js")}`,
@@ -294,6 +295,6 @@ test.describe("a hostile configuration with the CSP off", () => {
     expect(executions()).toEqual([]);
     expect(dialogs).toEqual([]);
     expect(seen.slice(before)).toEqual([]);
-    expect(outgoing).toEqual([]);
+    expect(outgoing.slice(sentBefore)).toEqual([]);
   });
 });
