@@ -1,26 +1,16 @@
-import { type ComponentType, Suspense } from "react";
+import type { ComponentType } from "react";
 import type { RouteObject } from "react-router-dom";
 import { lazyPage } from "../../../../platform/lazyPage";
 import type { RouteHandle } from "../../../../platform/routeMeta";
-import { LoadingPage } from "../../../../widgets/status/LoadingPage";
+import { pageRoute } from "../../../../widgets/status/pageRoute";
 
 const FlowStartPage = lazyPage(() => import("./FlowScreenPages"), "FlowStartPage");
 const FlowTaskPage = lazyPage(() => import("./FlowScreenPages"), "FlowTaskPage");
 const FlowInstPage = lazyPage(() => import("./FlowScreenPages"), "FlowInstPage");
 
-function shellPage(Page: ComponentType) {
-  return (
-    <Suspense fallback={<LoadingPage fullPage={false} />}>
-      <Page />
-    </Suspense>
-  );
-}
-
-const handle = (meta: RouteHandle) => meta;
-
 /** Routes of one screen, all with the same handle. */
 function routes(Page: ComponentType, paths: string[], meta: RouteHandle): RouteObject[] {
-  return paths.map((path) => ({ path, element: shellPage(Page), handle: handle(meta) }));
+  return paths.map((path) => pageRoute(path, Page, meta));
 }
 
 /**
