@@ -43,6 +43,9 @@ const STAFF_ROUTES = [
   "/statement/querySql/queryView/expenseQuery/expense-query",
   "/statement/querySql/queryView/expenseByDept/expense-by-dept",
   "/statement/template/preview/salesDashboard",
+  "/newsList/1",
+  "/newsList/0",
+  "/meetingList/0",
   "/v-personal/v-myLayout",
 ];
 
