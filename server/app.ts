@@ -21,6 +21,8 @@ import { frameworkErrorsOf, registerSecurityHeaders } from "./http/security";
 import { registerFrontEnd } from "./http/static";
 import { formRoutes } from "./services/form/routes";
 import { homeRoutes } from "./services/home/routes";
+import { startDelivery } from "./services/messages/delivery";
+import { messageRoutes } from "./services/messages/routes";
 import { portalRoutes } from "./services/portal/routes";
 import { ucRoutes } from "./services/uc/routes";
 import { TokenService } from "./services/uc/tokens";
@@ -122,8 +124,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     formRoutes(api, { db });
     bpmRoutes(api, { db });
     homeRoutes(api, { db });
+    messageRoutes(api, { db });
   });
 
   await registerFrontEnd(app, config.distDir);
+  if (config.messageDeliveryMs > 0) {
+    const stop = startDelivery(db, config.messageDeliveryMs, (err) =>
+      app.log.error({ err }, "message delivery failed"),
+    );
+    app.addHook("onClose", stop);
+  }
   return app;
 }

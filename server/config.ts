@@ -48,6 +48,8 @@ export interface ServerConfig {
   logLevel: string;
   /** PostgreSQL statement_timeout of every query, in ms (DB_STATEMENT_TIMEOUT_MS; 0 turns it off). */
   statementTimeoutMs: number;
+  /** How often the outbox is delivered as in-app messages, in ms (MESSAGE_DELIVERY_MS; 0 turns it off). */
+  messageDeliveryMs: number;
 }
 
 export const SERVICE_HOSTS = ["portal", "uc", "form", "bpmModel", "bpmRunTime", "front"] as const;
@@ -163,5 +165,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     timeZone: timeZoneOf(env),
     logLevel: env.LOG_LEVEL ?? "info",
     statementTimeoutMs: Number(env.DB_STATEMENT_TIMEOUT_MS ?? 5000),
+    messageDeliveryMs: Number(env.MESSAGE_DELIVERY_MS ?? 1000),
   };
 }

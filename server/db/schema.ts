@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from "kysely";
 import type { BpmDB } from "./schemaBpm";
 import type { DeployDB } from "./schemaDeploy";
 import type { HomeDB } from "./schemaHome";
+import type { MessagesDB } from "./schemaMessages";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -244,7 +245,7 @@ export interface SalesMonthlyTable {
 }
 
 /** The database as Kysely sees it; table names are the SQL names. */
-export interface DB extends BpmDB, HomeDB, DeployDB {
+export interface DB extends BpmDB, HomeDB, DeployDB, MessagesDB {
   uc_tenant: TenantTable;
   uc_org: OrgTable;
   uc_user: UserTable;

@@ -86,6 +86,7 @@ const MESSAGES = {
   userNotFound: ["用户不存在", "The user does not exist"],
   saved: ["保存成功", "Saved"],
   removed: ["删除成功", "Deleted"],
+  messagesMarked: ["已标记为已读", "Marked as read"],
   formAliasEmpty: ["别名不能为空", "The alias must not be empty"],
   formAliasBad: [
     "别名只能包含字母、数字和下划线，且以字母开头",

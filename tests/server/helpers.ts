@@ -50,6 +50,8 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     ...loadConfig({ DATA_DIR: root, JWT_SECRET: "test-secret-not-for-production-0123456789" }),
     distDir: fakeDist(root),
     databaseUrl,
+    // Tests deliver the outbox themselves (deliverOutbox); messages.test.ts runs the worker on purpose.
+    messageDeliveryMs: 0,
     ...overrides,
   };
   const database = await openDatabase(databaseOptionsOf(config));

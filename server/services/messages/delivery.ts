@@ -1,0 +1,63 @@
+import { sql } from "kysely";
+import type { Database } from "../../db";
+
+/** Outbox rows one delivery round takes at most. */
+export const DELIVERY_BATCH = 200;
+
+/**
+ * Delivers pending outbox rows as in-app messages, in one statement: the rows are claimed with
+ * `FOR UPDATE SKIP LOCKED` (several servers on one PostgreSQL each take different rows), marked sent and
+ * copied into inner_message, whose unique outbox_id makes a second delivery of a row show nothing new.
+ * Nothing lives only in memory: a row not yet delivered when a server stops is delivered by the next round
+ * of any server. Returns the number of messages written.
+ */
+export async function deliverOutbox(db: Database, batch = DELIVERY_BATCH): Promise<number> {
+  const result = await sql<{ id: string }>`
+    WITH claimed AS (
+      SELECT id FROM bpm_outbox WHERE sent_time IS NULL ORDER BY id LIMIT ${batch} FOR UPDATE SKIP LOCKED
+    ), sent AS (
+      UPDATE bpm_outbox o SET sent_time = now() FROM claimed c WHERE o.id = c.id
+      RETURNING o.id, o.tenant_id, o.kind, o.recipient_id, o.payload, o.create_time
+    )
+    INSERT INTO inner_message (tenant_id, receiver_id, outbox_id, kind, subject, payload, create_time)
+    SELECT tenant_id, recipient_id, id, kind, left(coalesce(payload->>'subject', ''), 256), payload, create_time
+    FROM sent WHERE recipient_id IS NOT NULL
+    ON CONFLICT (outbox_id) DO NOTHING
+    RETURNING id
+  `.execute(db);
+  return result.rows.length;
+}
+
+/**
+ * Runs delivery rounds every `intervalMs` until stopped; a round that fills its batch runs again at once.
+ * A failed round is logged and retried on the next tick. Returns the stop function (awaits a running round).
+ */
+export function startDelivery(
+  db: Database,
+  intervalMs: number,
+  onError: (err: unknown) => void,
+): () => Promise<void> {
+  let stopped = false;
+  let running: Promise<void> = Promise.resolve();
+  let timer: NodeJS.Timeout | undefined;
+  const round = async () => {
+    try {
+      while (!stopped && (await deliverOutbox(db)) >= DELIVERY_BATCH);
+    } catch (err) {
+      if (!stopped) onError(err);
+    }
+  };
+  const tick = () => {
+    running = round().finally(() => {
+      if (!stopped) timer = setTimeout(tick, intervalMs);
+      timer?.unref();
+    });
+  };
+  timer = setTimeout(tick, intervalMs);
+  timer.unref();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    await running;
+  };
+}
