@@ -4,6 +4,7 @@ import { APP_BASENAME } from "../api/navigation";
 import { contentRoutes } from "../features/content";
 import { flowListRoutes } from "../features/flow/pages/list/flowListRoutes";
 import { flowTaskRoutes } from "../features/flow/pages/task/flowTaskRoutes";
+import { messageRoutes } from "../features/messages";
 import { statementRoutes } from "../features/statement/pages/statementRoutes";
 import { provideAppEngineLoader } from "../platform/appEngine";
 import { lazyPage } from "../platform/lazyPage";
@@ -138,6 +139,7 @@ export const appRoutes: RouteObject[] = [
               },
               ...statementRoutes,
               ...contentRoutes,
+              ...messageRoutes,
               ...flowListRoutes,
               ...flowTaskRoutes,
             ],

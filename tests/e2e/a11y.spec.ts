@@ -47,6 +47,7 @@ const STAFF_ROUTES = [
   "/newsList/0",
   "/meetingList/0",
   "/v-personal/v-myLayout",
+  "/v-personal/v-messageReceiver",
 ];
 
 interface Finding {
