@@ -1,0 +1,64 @@
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { signInToShell } from "./fixtures";
+
+/**
+ * In-app messages end to end (issue 14 §2): a request started by zhangsan reaches lisi as a message
+ * through the server's delivery worker; lisi opens it (marked read), follows its link to the task, and
+ * deletes it after the question.
+ */
+
+const b64 = (s: string) => Buffer.from(s, "utf8").toString("base64");
+
+async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
+  const res = await request.post("/auth", { data: { username, password: b64("Passw0rd!") } });
+  expect(res.status()).toBe(200);
+  return (await res.json()).token;
+}
+
+/** zhangsan starts a one-day leave through the API (the start screen has its own tests). */
+async function startLeave(request: APIRequestContext, reason: string) {
+  const token = await tokenOf(request, "zhangsan");
+  const data = b64(
+    JSON.stringify({ leave: { reason, startDate: "2030-03-04", endDate: "2030-03-04", days: 1 } }),
+  );
+  const res = await request.post("/runtime/instance/v1/start", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { flowKey: "leave", data },
+  });
+  expect(res.status()).toBe(200);
+  expect((await res.json()).state).toBe(true);
+}
+
+test("a new task reaches its handler as a message: open, follow, delete", async ({ page, request }) => {
+  const reason = `e2e 消息 ${Date.now()}`;
+  await startLeave(request, reason);
+  await signInToShell(page, "lisi", "李四");
+  await page.goto("/fvue/v-personal/v-messageReceiver");
+  await expect(page.getByRole("heading", { name: "站内消息", level: 1 })).toBeAttached();
+  // The worker delivers within a second or two; the page shows it on a reload.
+  const subject = page.getByRole("button", { name: new RegExp(`待办提醒：.*${reason}`) });
+  await expect(async () => {
+    await page.reload();
+    await expect(subject).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(subject.getByText("未读")).toBeVisible();
+
+  await subject.click();
+  const detail = page.getByRole("article");
+  await expect(detail.getByText(/请您及时处理/)).toBeVisible();
+  await expect(subject.getByText("未读")).toHaveCount(0);
+
+  await detail.getByRole("link", { name: "去办理" }).click();
+  await expect(page).toHaveURL(/\/fvue\/task\/[^/]+$/);
+  await expect(page.getByText(reason).first()).toBeVisible();
+
+  await page.goBack();
+  const row = page.getByRole("row").filter({ hasText: reason });
+  // Blueprint draws the box over its input: tick it as a user does, by the drawn box.
+  await row.locator(".bp6-control-indicator").click();
+  await expect(row.getByRole("checkbox")).toBeChecked();
+  await page.getByRole("button", { name: "删除" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "删除" }).click();
+  await expect(page.getByText("删除成功")).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: reason })).toHaveCount(0);
+});
