@@ -22,6 +22,7 @@ import { registerFrontEnd } from "./http/static";
 import { formRoutes } from "./services/form/routes";
 import { homeRoutes } from "./services/home/routes";
 import { startDelivery } from "./services/messages/delivery";
+import { openEventHub } from "./services/messages/events";
 import { messageRoutes } from "./services/messages/routes";
 import { portalRoutes } from "./services/portal/routes";
 import { ucRoutes } from "./services/uc/routes";
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     return reply.header("Cache-Control", "no-cache").send(context);
   });
 
+  const hub = await openEventHub(config.databaseUrl, (err) => app.log.warn({ err }, "event hub"));
   await app.register(async (api) => {
     registerAuth(api, db, tokens);
     registerNoStore(api);
@@ -124,15 +126,17 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     formRoutes(api, { db });
     bpmRoutes(api, { db });
     homeRoutes(api, { db });
-    messageRoutes(api, { db });
+    messageRoutes(api, { db, hub });
   });
 
   await registerFrontEnd(app, config.distDir);
   if (config.messageDeliveryMs > 0) {
-    const stop = startDelivery(db, config.messageDeliveryMs, (err) =>
-      app.log.error({ err }, "message delivery failed"),
-    );
+    const stop = startDelivery(db, config.messageDeliveryMs, {
+      onDelivered: (events) => hub.publish(events),
+      onError: (err) => app.log.error({ err }, "message delivery failed"),
+    });
     app.addHook("onClose", stop);
   }
+  app.addHook("onClose", () => hub.close());
   return app;
 }

@@ -87,6 +87,10 @@ const MESSAGES = {
   saved: ["保存成功", "Saved"],
   removed: ["删除成功", "Deleted"],
   messagesMarked: ["已标记为已读", "Marked as read"],
+  tooManyStreams: [
+    "打开的页面过多，请关闭部分页面后重试",
+    "Too many pages are open; close some and try again",
+  ],
   formAliasEmpty: ["别名不能为空", "The alias must not be empty"],
   formAliasBad: [
     "别名只能包含字母、数字和下划线，且以字母开头",

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { deliverOutbox } from "../../server/services/messages/delivery";
+import { openEventHub, type Topic } from "../../server/services/messages/events";
 import { act, get, onlyTask, post, startLeave, tokensOf } from "./bpmHelpers";
 import { bearer, createTestApp, type TestApp, tokenOf } from "./helpers";
 
@@ -49,7 +50,17 @@ describe("delivery of the outbox", () => {
     const instId = await startLeave(t.app, tok.zhangsan, 2, "消息测试甲");
     const task = await onlyTask(t.db, instId);
     expect(await badge(tok.lisi)).toBe(before); // not delivered yet
-    expect(await deliverOutbox(t.db)).toBeGreaterThanOrEqual(1);
+    const delivered = await deliverOutbox(t.db);
+    const lisi = await t.db
+      .selectFrom("uc_user")
+      .select("id")
+      .where("account", "=", "lisi")
+      .executeTakeFirstOrThrow();
+    expect(delivered).toContainEqual({
+      tenantId: "t-platform",
+      userId: lisi.id,
+      topics: ["messages", "todo"],
+    });
     expect(await badge(tok.lisi)).toBe(before + 1);
 
     const zh = await messageOf(tok.lisi, "消息测试甲");
@@ -183,6 +194,79 @@ describe("the delivery worker", () => {
       });
     } finally {
       await live.close();
+    }
+  });
+});
+
+/** Reads server-sent events of a stream until `done` says enough, or the time runs out. */
+async function readEvents(res: Response, done: (events: string[]) => boolean, ms = 15_000) {
+  const reader = res.body?.getReader();
+  if (!reader) throw new Error("no body");
+  const events: string[] = [];
+  const decoder = new TextDecoder();
+  let text = "";
+  const timer = setTimeout(() => void reader.cancel(), ms);
+  try {
+    while (!done(events)) {
+      const { value, done: ended } = await reader.read();
+      if (ended) break;
+      text += decoder.decode(value, { stream: true });
+      const parts = text.split("\n\n");
+      text = parts.pop() ?? "";
+      events.push(...parts);
+    }
+  } finally {
+    clearTimeout(timer);
+    await reader.cancel().catch(() => undefined);
+  }
+  return events;
+}
+
+describe("live events", () => {
+  it("streams a change to the handler when a message reaches them, and only to them", async () => {
+    const live = await createTestApp({ messageDeliveryMs: 50 });
+    try {
+      const address = await live.app.listen({ port: 0, host: "127.0.0.1" });
+      const [zs, ls, ww] = await Promise.all(["zhangsan", "lisi", "wangwu"].map((a) => tokenOf(live.app, a)));
+      const open = (token?: string) =>
+        fetch(`${address}${API}/events`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+      expect((await open()).status).toBe(401);
+      const lisiStream = await open(ls);
+      expect(lisiStream.status).toBe(200);
+      expect(lisiStream.headers.get("content-type")).toContain("text/event-stream");
+      const wangwuStream = await open(ww);
+      const changed = (events: string[]) => events.some((e) => e.includes("event: changed"));
+      const [lisiEvents, wangwuEvents] = await Promise.all([
+        readEvents(lisiStream, changed),
+        readEvents(wangwuStream, changed, 4_000),
+        startLeave(live.app, zs, 2, "实时提醒"),
+      ]);
+      const event = lisiEvents.find((e) => e.includes("event: changed"));
+      expect(event).toContain('"topics":["messages","todo"]');
+      expect(wangwuEvents.some((e) => e.includes("event: changed"))).toBe(false);
+    } finally {
+      await live.close();
+    }
+  });
+
+  it("reaches a listener of another hub on the same database (another server behind the balancer)", async () => {
+    const errors: unknown[] = [];
+    const url = t.config.databaseUrl;
+    const a = await openEventHub(url, (e) => errors.push(e));
+    // On PostgreSQL a second hub is a second listener, as another server would be; PGlite has one process.
+    const b = url ? await openEventHub(url, (e) => errors.push(e)) : a;
+    try {
+      const heard = new Promise<Topic[]>((resolve) => b.subscribe("t-platform", "u-x", resolve));
+      expect(b.listeners("t-platform", "u-x")).toBe(1);
+      await a.publish([
+        { tenantId: "t-acme", userId: "u-x", topics: ["todo"] },
+        { tenantId: "t-platform", userId: "u-x", topics: ["messages"] },
+      ]);
+      expect(await heard).toEqual(["messages"]);
+      expect(errors).toEqual([]);
+    } finally {
+      await a.close();
+      if (b !== a) await b.close();
     }
   });
 });

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Database } from "../../db";
+import type { UserEvent } from "./events";
 
 /** Outbox rows one delivery round takes at most. */
 export const DELIVERY_BATCH = 200;
@@ -9,10 +10,10 @@ export const DELIVERY_BATCH = 200;
  * `FOR UPDATE SKIP LOCKED` (several servers on one PostgreSQL each take different rows), marked sent and
  * copied into inner_message, whose unique outbox_id makes a second delivery of a row show nothing new.
  * Nothing lives only in memory: a row not yet delivered when a server stops is delivered by the next round
- * of any server. Returns the number of messages written.
+ * of any server. Returns who got a message (one entry per message written).
  */
-export async function deliverOutbox(db: Database, batch = DELIVERY_BATCH): Promise<number> {
-  const result = await sql<{ id: string }>`
+export async function deliverOutbox(db: Database, batch = DELIVERY_BATCH): Promise<UserEvent[]> {
+  const result = await sql<{ tenant_id: string; receiver_id: string; kind: string }>`
     WITH claimed AS (
       SELECT id FROM bpm_outbox WHERE sent_time IS NULL ORDER BY id LIMIT ${batch} FOR UPDATE SKIP LOCKED
     ), sent AS (
@@ -23,28 +24,38 @@ export async function deliverOutbox(db: Database, batch = DELIVERY_BATCH): Promi
     SELECT tenant_id, recipient_id, id, kind, left(coalesce(payload->>'subject', ''), 256), payload, create_time
     FROM sent WHERE recipient_id IS NOT NULL
     ON CONFLICT (outbox_id) DO NOTHING
-    RETURNING id
+    RETURNING tenant_id, receiver_id, kind
   `.execute(db);
-  return result.rows.length;
+  return result.rows.map((r) => ({
+    tenantId: r.tenant_id,
+    userId: r.receiver_id,
+    topics: r.kind === "taskCreated" ? ["messages", "todo"] : ["messages"],
+  }));
 }
 
 /**
  * Runs delivery rounds every `intervalMs` until stopped; a round that fills its batch runs again at once.
- * A failed round is logged and retried on the next tick. Returns the stop function (awaits a running round).
+ * A failed round is logged and retried on the next tick; each round's recipients are handed to
+ * `onDelivered` (the live badges). Returns the stop function (awaits a running round).
  */
 export function startDelivery(
   db: Database,
   intervalMs: number,
-  onError: (err: unknown) => void,
+  handlers: { onDelivered: (events: UserEvent[]) => Promise<void>; onError: (err: unknown) => void },
 ): () => Promise<void> {
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   const round = async () => {
     try {
-      while (!stopped && (await deliverOutbox(db)) >= DELIVERY_BATCH);
+      for (;;) {
+        if (stopped) return;
+        const delivered = await deliverOutbox(db);
+        if (delivered.length) await handlers.onDelivered(delivered);
+        if (delivered.length < DELIVERY_BATCH) return;
+      }
     } catch (err) {
-      if (!stopped) onError(err);
+      if (!stopped) handlers.onError(err);
     }
   };
   const tick = () => {

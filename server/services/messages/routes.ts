@@ -5,6 +5,7 @@ import { userOf } from "../../http/auth";
 import { ok } from "../../http/envelope";
 import { message } from "../../http/messages";
 import { commonResult, errorResponses, idList, idsQuerystring, pageListOf } from "../../http/schemas";
+import type { EventHub } from "./events";
 import {
   getMessage,
   listMessages,
@@ -31,6 +32,10 @@ const messageRow = {
   },
   required: ["id", "kind", "subject", "content", "link", "createTime", "isRead"],
 };
+/** Live streams one user may hold on one server (tabs and devices); more is a 429. */
+export const MAX_STREAMS_PER_USER = 8;
+/** A comment line keeps proxies from closing an idle stream. */
+const STREAM_PING_MS = 25_000;
 const notFoundResponse = { 404: { $ref: "ErrorBody#" } };
 
 const readerOf = (request: FastifyRequest): Reader => {
@@ -39,7 +44,7 @@ const readerOf = (request: FastifyRequest): Reader => {
 };
 
 /** In-app messages of the signed-in user (spec 3 §7 Messages): list, get, remove, mark read, the badge. */
-export function messageRoutes(app: FastifyInstance, { db }: { db: Database }): void {
+export function messageRoutes(app: FastifyInstance, { db, hub }: { db: Database; hub: EventHub }): void {
   app.post<{ Body: QueryFilter }>(
     `${API}/list`,
     {
@@ -112,5 +117,40 @@ export function messageRoutes(app: FastifyInstance, { db }: { db: Database }): v
       },
     },
     async (request) => ok(await unreadCount(db, readerOf(request))),
+  );
+
+  app.get(
+    `${API}/events`,
+    {
+      // A stream that stays open: left out of the OpenAPI document, whose generated tests call every
+      // operation and wait for its end. It takes no input; the sign-in and guest checks apply as to any route.
+      schema: { hide: true },
+    },
+    async (request, reply) => {
+      const user = userOf(request);
+      if (hub.listeners(user.tenantId, user.id) >= MAX_STREAMS_PER_USER) {
+        return reply.code(429).send({ state: false, message: message("tooManyStreams", request.lang) });
+      }
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        "content-type": "text/event-stream; charset=utf-8",
+        "cache-control": "no-store",
+        connection: "keep-alive",
+        "x-accel-buffering": "no",
+      });
+      res.write("retry: 5000\n: connected\n\n");
+      const unsubscribe = hub.subscribe(user.tenantId, user.id, (topics) => {
+        res.write(`event: changed\ndata: ${JSON.stringify({ topics })}\n\n`);
+      });
+      const ping = setInterval(() => res.write(": ping\n\n"), STREAM_PING_MS);
+      ping.unref();
+      const end = () => {
+        clearInterval(ping);
+        unsubscribe();
+      };
+      request.raw.on("close", end);
+      res.on("close", end);
+    },
   );
 }
