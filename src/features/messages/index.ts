@@ -2,3 +2,5 @@
 export { fetchUnreadCount } from "./api";
 export { messagesChangedAtom } from "./model";
 export { messageRoutes } from "./pages/messageRoutes";
+export { MessageBadge } from "./widgets/MessageBadge";
+export { useLiveEvents } from "./widgets/useLiveEvents";
