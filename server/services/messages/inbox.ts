@@ -1,4 +1,4 @@
-import type { QueryFilter } from "../../../src/api/contract";
+import type { MessageRow, QueryFilter } from "../../../src/api/contract";
 import type { Database } from "../../db";
 import { notFound } from "../../http/errors";
 import type { Lang } from "../../http/messages";
@@ -11,20 +11,6 @@ export interface Reader {
   tenantId: string;
   userId: string;
   lang: Lang;
-}
-
-/** A message row as the list and `get` answer it (spec 3 §3 Message receiver). */
-export interface MessageRow {
-  id: string;
-  kind: string;
-  subject: string;
-  content: string;
-  /** The app path of the task or instance the message is about ("" when none). */
-  link: string;
-  createTime: string;
-  /** 1 read, 0 unread. */
-  isRead: 0 | 1;
-  readTime?: string;
 }
 
 /** The only properties a message list may filter or sort on. */

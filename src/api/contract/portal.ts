@@ -39,3 +39,18 @@ export interface RuntimeContext {
   /** Origins sanitised HTML may load images from besides ours and the service hosts (TRUSTED_IMAGE_HOSTS). */
   trustedImageHosts?: string[];
 }
+
+/** An in-app message as /innermsg/messageReceiver/v1 answers it, rendered in the reader's language. */
+export interface MessageRow {
+  id: string;
+  /** The outbox kind it was made from (taskCreated, instanceEnded …). */
+  kind: string;
+  subject: string;
+  content: string;
+  /** The app path of the task or instance it is about ("" when none). */
+  link: string;
+  createTime: string;
+  /** 1 read, 0 unread. */
+  isRead: 0 | 1;
+  readTime?: string;
+}

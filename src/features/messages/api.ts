@@ -1,4 +1,7 @@
-import type { PageList, QueryFilter } from "../../api/contract";
+import type { MessageRow, PageList, QueryFilter } from "../../api/contract";
+
+export type { MessageRow };
+
 import { answerFailure } from "../../api/errors";
 import { fetchBody } from "../../api/fetchBody";
 import type { Fetcher } from "../../engine";
@@ -10,19 +13,6 @@ import { isObject } from "../../engine/json";
  */
 
 const API = "/innermsg/messageReceiver/v1";
-
-/** A message as the server renders it in the reader's language. */
-export interface MessageRow {
-  id: string;
-  kind: string;
-  subject: string;
-  content: string;
-  /** The app path of the task or instance it is about ("" when none). */
-  link: string;
-  createTime: string;
-  isRead: 0 | 1;
-  readTime?: string;
-}
 
 /** Rejects a CommonResult whose state is false, else gives its body. */
 function checked(body: unknown): unknown {
