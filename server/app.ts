@@ -20,6 +20,7 @@ import { errorBodySchema, queryFilterSchema } from "./http/schemas";
 import { frameworkErrorsOf, registerSecurityHeaders } from "./http/security";
 import { registerFrontEnd } from "./http/static";
 import { formRoutes } from "./services/form/routes";
+import { contentRoutes } from "./services/content/routes";
 import { homeRoutes } from "./services/home/routes";
 import { portalRoutes } from "./services/portal/routes";
 import { ucRoutes } from "./services/uc/routes";
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     formRoutes(api, { db });
     bpmRoutes(api, { db });
     homeRoutes(api, { db });
+    contentRoutes(api, { db });
   });
 
   await registerFrontEnd(app, config.distDir);
