@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const API = "/portalRulesAndControl/v1";
-const list = (token: string, payload: unknown = {}) =>
+const list = (token: string, payload: object = {}) =>
   t.app.inject({ method: "POST", url: `${API}/getRulesAndControlList`, headers: bearer(token), payload });
 const get = (token: string, id: string) =>
   t.app.inject({ url: `${API}/getJson?id=${encodeURIComponent(id)}`, headers: bearer(token) });

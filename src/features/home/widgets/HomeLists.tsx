@@ -250,6 +250,48 @@ export function NewsList({ kind, rows, loading, error, onRetry, hrefOf, onOpen }
   );
 }
 
+/** A rule row of the home regulations column (the content area's RuleRow). */
+export interface RuleLine {
+  id: string;
+  title: string;
+  publishTime?: string;
+}
+
+export interface RuleListProps extends HomeListState {
+  rows: readonly RuleLine[];
+  /** The app path of a rule's detail ("/v-system/{id}"): its title is a link there. */
+  hrefOf: (row: RuleLine) => string;
+  /** Opens a rule (a plain click on its link). */
+  onOpen?: (row: RuleLine) => void;
+}
+
+/** The published rules and regulations: title (a link to the rule) and publishing date. */
+export function RuleList({ rows, loading, error, onRetry, hrefOf, onOpen }: RuleListProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="tessera-homewidget tessera-homewidget-rules">
+      <WidgetState
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
+        empty={rows.length === 0}
+        emptyText={t("homeWidgets.rules.empty")}
+      >
+        <RowList
+          label={t("homeWidgets.rules.title")}
+          lines={rows.map((row) => ({
+            key: row.id,
+            title: row.title,
+            meta: [shortTime(row.publishTime).slice(0, 10)],
+            href: hrefOf(row),
+            onOpen: onOpen && (() => onOpen(row)),
+          }))}
+        />
+      </WidgetState>
+    </div>
+  );
+}
+
 export interface DoneListProps extends HomeListState {
   rows: readonly BpmInstance[];
   onOpen: (row: BpmInstance) => void;

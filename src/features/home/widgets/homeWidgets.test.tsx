@@ -73,6 +73,7 @@ describe("home widget definitions", () => {
       "home-meetings",
       "home-often-flows",
       "home-news",
+      "home-rules",
       "home-carousel",
       "home-often-systems",
       "home-custom-chart",
@@ -189,6 +190,30 @@ describe("home-meetings", () => {
   it("shows a failed load in the widget", async () => {
     await renderHomeWidget({ type: "home-meetings" }, failing("/pendingJson", serverError));
     expect(await screen.findByText("数据库连接失败 【日志ID：a1b2c3】")).toBeInTheDocument();
+  });
+});
+
+describe("home-rules (issue 13 §1: 规章制度 rows open the rule)", () => {
+  it("lists the published rules from getRulesAndControlList, first page of `rows`, with their dates", async () => {
+    const { requests } = await renderHomeWidget({ type: "home-rules", rows: 2 });
+    expect(await screen.findByText("员工手册（2026版）")).toBeInTheDocument();
+    expect(screen.getByText("2026-11-24")).toBeInTheDocument();
+    expect(screen.queryByText("信息安全管理规定")).not.toBeInTheDocument();
+    expect(requests[0].path).toBe("/portalRulesAndControl/v1/getRulesAndControlList");
+    expect(bodyOf(requests[0]).pageBean).toMatchObject({ page: 1, pageSize: 2 });
+  });
+
+  it("makes each rule a link to /v-system/{id} under the app base, followed through the host", async () => {
+    const { calls } = await renderHomeWidget({ type: "home-rules" });
+    const link = await screen.findByRole("link", { name: "差旅费报销管理办法" });
+    expect(link).toHaveAttribute("href", "/fvue/v-system/rc-2");
+    expect(fireEvent.click(link)).toBe(false);
+    expect(calls).toContainEqual(expect.objectContaining({ kind: "navigate", to: "/v-system/rc-2" }));
+  });
+
+  it("says 暂无规章制度 when there are none", async () => {
+    await renderHomeWidget({ type: "home-rules" }, () => ({ status: 200, data: { rows: [], total: 0 } }));
+    expect(await screen.findByText("暂无规章制度")).toBeInTheDocument();
   });
 });
 
