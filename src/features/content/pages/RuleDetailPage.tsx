@@ -30,6 +30,7 @@ export function RuleDetailPage() {
         <StatusPage
           kind="not-found"
           fullPage={false}
+          heading="page"
           title={t("content.rules.notFound")}
           back={{ to: RULES_LIST_PATH, label: t("content.rules.backToList") }}
         />
