@@ -6,6 +6,7 @@ import { APP_BASENAME } from "../../../engine/links";
 import { configuredIcon, letterGlyph } from "../../../platform/icons";
 import { Badge } from "../../../widgets/layout/Badge";
 import { type WidgetError, WidgetState } from "../../../widgets/status/WidgetState";
+import { useInColumnCard } from "./columnCard";
 import { safeSystemUrl } from "./links";
 import type { MeetingRow, NewsKind, NewsRow, OftenSystem } from "./types";
 import "./home.css";
@@ -104,8 +105,18 @@ function RowList({ lines, label }: { lines: Line[]; label: string }) {
   );
 }
 
-/** A heading that leads somewhere, with extra elements (a badge, a refresh button) on the right. */
+/**
+ * A heading that leads somewhere, with extra elements (a badge, a refresh button) on the right. Inside a
+ * home column's card (whose header names the column and links to its list) only the extras are shown.
+ */
 function Heading({ title, onOpen, children }: { title: string; onOpen?: () => void; children?: ReactNode }) {
+  const inCard = useInColumnCard();
+  if (inCard)
+    return children ? (
+      <div className="tessera-homewidget-heading tessera-homewidget-heading-extras">
+        <span className="tessera-homewidget-heading-extra">{children}</span>
+      </div>
+    ) : null;
   return (
     <div className="tessera-homewidget-heading">
       {onOpen ? (

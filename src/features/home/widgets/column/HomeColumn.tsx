@@ -23,6 +23,7 @@ import {
   reportOption,
   templateView,
 } from "../../model/columnModel";
+import { InColumnCardContext } from "../columnCard";
 import { useColumnLoader } from "./ColumnLoaderContext";
 import {
   ColumnRefreshContext,
@@ -120,9 +121,11 @@ export function HomeColumnView({ column, preview }: HomeColumnViewProps) {
       }
     >
       <ColumnRefreshContext.Provider value={refresh}>
-        <ColumnBoundary>
-          <ColumnContent column={column} height={height} />
-        </ColumnBoundary>
+        <InColumnCardContext.Provider value={true}>
+          <ColumnBoundary>
+            <ColumnContent column={column} height={height} />
+          </ColumnBoundary>
+        </InColumnCardContext.Provider>
       </ColumnRefreshContext.Provider>
     </Card>
   );
