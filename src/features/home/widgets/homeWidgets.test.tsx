@@ -1,7 +1,8 @@
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { setRuntimeContext } from "../../../api/hosts";
 import type { DataRequest, FetchResponse } from "../../../engine";
+import { SchemaRenderer } from "../../../engine/react";
 import i18n from "../../../i18n";
 import { currentUserAtom, userDetailAtom } from "../../../platform/session/atoms";
 import { appStore } from "../../../platform/session/store";
@@ -324,6 +325,27 @@ describe("home-carousel", () => {
 });
 
 describe("home-custom-chart", () => {
+  it("fits its column (scope height 300): the chart is drawn below the tabs and the search bar (issue 13 §3)", async () => {
+    const { engine } = homeEngine((request) =>
+      request.path.endsWith("/getListData") ? never() : homeFixtureAnswer(request),
+    );
+    await act(async () => {
+      render(
+        <SchemaRenderer
+          engine={engine}
+          document={homeDocument({ type: "home-custom-chart", alias: "salesTrend", conditions: true })}
+          data={{ height: 300 }}
+        />,
+      );
+    });
+    const loading = await waitFor(() => {
+      const state = document.querySelector<HTMLElement>(".tessera-custom-chart .tessera-widget-state");
+      expect(state).not.toBeNull();
+      return state as HTMLElement;
+    });
+    expect(loading.style.minHeight).toBe("224px");
+  });
+
   it("reads the chart by alias, then conf.maxLength rows, with the chart/data tabs", async () => {
     const { requests } = await renderHomeWidget({ type: "home-custom-chart", alias: "salesTrend" });
     expect(await screen.findByTestId("echart")).toHaveTextContent("line");
