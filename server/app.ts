@@ -19,6 +19,7 @@ import { databaseRateLimitStore } from "./http/rateLimitStore";
 import { errorBodySchema, queryFilterSchema } from "./http/schemas";
 import { frameworkErrorsOf, registerSecurityHeaders } from "./http/security";
 import { registerFrontEnd } from "./http/static";
+import { contentRoutes } from "./services/content/routes";
 import { formRoutes } from "./services/form/routes";
 import { homeRoutes } from "./services/home/routes";
 import { startDelivery } from "./services/messages/delivery";
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     formRoutes(api, { db });
     bpmRoutes(api, { db });
     homeRoutes(api, { db });
+    contentRoutes(api, { db });
     messageRoutes(api, { db, hub });
   });
 

@@ -136,6 +136,21 @@ export interface PortalReportTable {
   per_user: Defaulted<number>;
 }
 
+/** A rule or regulation (migration 0016_portal_rules): publish_status 1 published, 0 unpublished. */
+export interface PortalRulesControlTable {
+  id: string;
+  tenant_id: string;
+  title: string;
+  /** The rule's files, [{id, name}] (shown by the files issue). */
+  attachment: ColumnType<{ id: string; name: string }[], string | undefined, string>;
+  publish_status: Defaulted<number>;
+  create_by: string | null;
+  create_by_name: string | null;
+  publish_time: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  create_time: Timestamp;
+  update_time: Timestamp;
+}
+
 /** The home page's tables, merged into DB (server/db/schema.ts). */
 export interface HomeDB {
   portal_index_column: PortalIndexColumnTable;
@@ -147,4 +162,5 @@ export interface HomeDB {
   portal_press_release: PortalPressReleaseTable;
   portal_often_system: PortalOftenSystemTable;
   portal_report: PortalReportTable;
+  portal_rules_control: PortalRulesControlTable;
 }

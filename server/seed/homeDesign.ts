@@ -6,20 +6,24 @@ import data from "./home.json";
 const b64 = (text: string) => Buffer.from(text, "utf8").toString("base64");
 const j = (value: unknown) => JSON.stringify(value);
 
-/** A small inline SVG image as a data URL (the CSP allows data: images). */
-function svgImage(title: string, from: string, to: string): string {
+/**
+ * A small inline SVG image as a data URL (the CSP allows data: images). It carries no text: the
+ * carousel writes the slide's title once, as its caption (a title drawn in the image was cropped in
+ * narrow columns and doubled the caption, issue 13 §3).
+ */
+function svgImage(from: string, to: string): string {
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="300" viewBox="0 0 800 300">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/>` +
     `<stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="800" height="300" fill="url(#g)"/>` +
-    `<text x="40" y="170" font-size="44" font-family="sans-serif" fill="#fff">${title}</text></svg>`;
+    `<circle cx="640" cy="150" r="90" fill="#fff" fill-opacity="0.18"/></svg>`;
   return `data:image/svg+xml;base64,${b64(svg)}`;
 }
 
 /** The carousel images, with their SVG data URLs. */
 export const CAROUSEL = data.carousel.map(({ from, to, ...image }) => ({
   ...image,
-  src: svgImage(image.title, from, to),
+  src: svgImage(from, to),
 }));
 
 /** A column of home.json: its template is an engine document, an HTML template or a static list. */

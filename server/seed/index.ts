@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, INITIAL_PASSWORD, MENUS, METHODS, ORGS, POSTS, ROLES, TE
 import { seedFormDemo } from "./form";
 import { seedHome } from "./home";
 import { logoSvg } from "./logo";
+import { seedRules } from "./rules";
 
 const roleId = (tenant: string, alias: string) => `r-${tenant.slice(2)}-${alias}`;
 const menuId = (tenant: string, alias: string) => `m-${tenant.slice(2)}-${alias}`;
@@ -16,7 +17,8 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   const form = await seedFormDemo(db);
   const bpm = await seedBpm(db);
   const home = await seedHome(db);
-  return identity || menus || form || bpm || home;
+  const rules = await seedRules(db);
+  return identity || menus || form || bpm || home || rules;
 }
 
 /**

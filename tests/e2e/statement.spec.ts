@@ -77,6 +77,9 @@ test.describe("statement area", () => {
 
     const trend = page.locator(".tessera-card").filter({ hasText: "月度销售趋势" });
     await trend.getByRole("tab", { name: "数据" }).click();
+    // The data tab titles its columns with the configured captions, not the raw field names (issue 13 §3).
+    await expect(trend.getByText("月份", { exact: true }).first()).toBeVisible();
+    await expect(trend.getByText("month", { exact: true })).toHaveCount(0);
     await expect(columnCells(trend, 0).first()).toHaveText("2026-01");
     expect(await columnCells(trend, 0).count()).toBeGreaterThan(1);
 

@@ -64,6 +64,12 @@ const ALLOWED: Record<string, { url: string; payload?: unknown; contentType?: st
   "GET /portal/messageNews/v1/listNotice": { url: "/portal/messageNews/v1/listNotice?rows=5" },
   "GET /portal/messageNews/v1/getJson": { url: "/portal/messageNews/v1/getJson?id=NEWS" },
   "GET /portal/pressRelease/v1/getByType": { url: "/portal/pressRelease/v1/getByType?type=home" },
+  // The guest home's 规章制度 column lists the published rules, and its rows open one.
+  "POST /portalRulesAndControl/v1/getRulesAndControlList": {
+    url: "/portalRulesAndControl/v1/getRulesAndControlList",
+    payload: {},
+  },
+  "GET /portalRulesAndControl/v1/getJson": { url: "/portalRulesAndControl/v1/getJson?id=rc-platform-1" },
 };
 
 interface Operation {

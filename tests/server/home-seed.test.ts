@@ -16,6 +16,7 @@ const HOME_WIDGETS = [
   "home-meetings",
   "home-often-flows",
   "home-news",
+  "home-rules",
   "home-carousel",
   "home-often-systems",
   "home-custom-chart",

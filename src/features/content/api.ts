@@ -1,4 +1,4 @@
-import type { PageList, QueryFilter } from "../../api/contract";
+import type { PageList, QueryField, QueryFilter } from "../../api/contract";
 import { answerFailure } from "../../api/errors";
 import type { Fetcher } from "../../engine";
 import { isObject } from "../../engine/json";
@@ -111,4 +111,76 @@ export async function fetchMeetingPage(
     page: read.page ?? page,
     pageSize: read.pageSize ?? pageSize,
   };
+}
+
+/** A rule or regulation (spec 3 §3): attachments ({id, name}) are shown by the files issue. */
+export interface RuleRow {
+  id: string;
+  title: string;
+  attachmentName?: { id: string; name: string }[];
+  /** 1 published, 0 unpublished (only published rules are answered to readers). */
+  publishStatus?: number;
+  createByName?: string;
+  publishTime?: string;
+}
+
+/** What a rules list searches by: a title part and a publish date range ("yyyy-MM-dd"). */
+export interface RuleSearch {
+  title?: string;
+  from?: string;
+  to?: string;
+}
+
+/** The QueryFilter of a rules page (spec 3 §7 Rules): TITLE_ LIKE, and PUBLISH_TIME_ in a time group. */
+export function ruleFilter(page: number, pageSize: number, search: RuleSearch = {}): QueryFilter {
+  const querys: QueryField[] = [];
+  const title = search.title?.trim();
+  if (title) querys.push({ property: "TITLE_", operation: "LIKE", value: title, relation: "AND" });
+  const time = (operation: QueryField["operation"], value: string) =>
+    querys.push({ property: "PUBLISH_TIME_", operation, value, group: "time", relation: "AND" });
+  if (search.from) time("GREAT_EQUAL", `${search.from} 00:00:00`);
+  if (search.to) time("LESS_EQUAL", `${search.to} 23:59:59`);
+  return { pageBean: { page, pageSize, showTotal: true }, querys };
+}
+
+/** POST portal/portalRulesAndControl/v1/getRulesAndControlList: a page of the published rules, newest first. */
+export async function fetchRulePage(
+  fetcher: Fetcher | undefined,
+  page: number,
+  pageSize: number,
+  search: RuleSearch = {},
+  signal?: AbortSignal,
+): Promise<PageList<RuleRow>> {
+  const body = await fetchBody(fetcher, {
+    host: "portal",
+    path: "/portalRulesAndControl/v1/getRulesAndControlList",
+    method: "POST",
+    body: ruleFilter(page, pageSize, search),
+    signal,
+  });
+  const read = readPageList(checkState(body), { page, pageSize });
+  return {
+    rows: read.rows as unknown as RuleRow[],
+    total: read.total ?? read.rows.length,
+    page: read.page ?? page,
+    pageSize: read.pageSize ?? pageSize,
+  };
+}
+
+/** GET portal/portalRulesAndControl/v1/getJson?id=: one published rule (a 404 rejects). */
+export async function fetchRule(
+  fetcher: Fetcher | undefined,
+  id: string,
+  signal?: AbortSignal,
+): Promise<RuleRow> {
+  const body = await fetchBody(fetcher, {
+    host: "portal",
+    path: "/portalRulesAndControl/v1/getJson",
+    method: "GET",
+    query: { id },
+    signal,
+  });
+  const checked = checkState(body);
+  if (!isObject(checked) || typeof checked.id !== "string") throw answerFailure(200, body, "HTTP 200");
+  return checked as unknown as RuleRow;
 }

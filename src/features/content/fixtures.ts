@@ -1,6 +1,6 @@
 import type { FakeHandler } from "../../api/testing/fakeAdapter";
 import { pathOf } from "../../api/testing/fakeAdapter";
-import type { MeetingRow, NewsItem, NewsRow } from "./api";
+import type { MeetingRow, NewsItem, NewsRow, RuleRow } from "./api";
 
 /** Test fixtures of the content pages: news, notices and meetings as the portal service answers them. */
 export const NOTICES: NewsRow[] = [
@@ -34,6 +34,24 @@ export const MEETINGS: MeetingRow[] = Array.from({ length: 25 }, (_, i) => ({
   hys: "301 会议室",
 }));
 
+/** Published rules and regulations (12, so the list has two pages of 10). */
+export const RULES: RuleRow[] = Array.from({ length: 12 }, (_, i) => ({
+  id: `r${i + 1}`,
+  title: i === 0 ? "员工手册（2026版）" : i === 1 ? "差旅费报销管理办法" : `管理制度 ${i + 1}`,
+  attachmentName: [],
+  publishStatus: 1,
+  createByName: i === 0 ? "人力资源部" : "综合办公室",
+  publishTime: `2026-11-${String(20 - i).padStart(2, "0")} 09:00:00`,
+}));
+
+/** The id of the request's `id` query parameter. */
+function idOf(config: { params?: unknown; url?: string }): string | null {
+  return (
+    (config.params as { id?: string } | undefined)?.id ??
+    new URL(config.url ?? "", "http://x").searchParams.get("id")
+  );
+}
+
 /** Answers the content calls from the fixtures (getJson of an unknown id: 404); records the requests. */
 export function contentHandler(seen: { path: string; data?: unknown }[] = []): FakeHandler {
   return (config) => {
@@ -62,6 +80,29 @@ export function contentHandler(seen: { path: string; data?: unknown }[] = []): F
           pageSize,
         },
       };
+    }
+    if (path === "/portalRulesAndControl/v1/getRulesAndControlList") {
+      const body = JSON.parse(String(config.data ?? "{}")) as {
+        pageBean?: { page?: number; pageSize?: number };
+        querys?: { property: string; value: unknown }[];
+      };
+      const page = body.pageBean?.page ?? 1;
+      const pageSize = body.pageBean?.pageSize ?? 10;
+      const title = body.querys?.find((q) => q.property === "TITLE_")?.value;
+      const rows = RULES.filter((r) => typeof title !== "string" || r.title.includes(title));
+      return {
+        data: {
+          rows: rows.slice((page - 1) * pageSize, page * pageSize),
+          total: rows.length,
+          page,
+          pageSize,
+        },
+      };
+    }
+    if (path === "/portalRulesAndControl/v1/getJson") {
+      const rule = RULES.find((r) => r.id === idOf(config));
+      if (rule) return { data: rule };
+      return { status: 404, data: { state: false, message: "请求的资源不存在" } };
     }
     return undefined;
   };

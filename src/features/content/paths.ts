@@ -12,3 +12,11 @@ export function newsListPath(kind: "news" | "notice"): string {
 
 /** The meeting list: /meetingList/0. */
 export const MEETING_LIST_PATH = "/meetingList/0";
+
+/** The rules and regulations list: /v-system (spec 3 §2). */
+export const RULES_LIST_PATH = "/v-system";
+
+/** One rule, read-only: /v-system/{ruleId}. */
+export function rulePath(id: string): string {
+  return `${RULES_LIST_PATH}/${encodeURIComponent(id)}`;
+}

@@ -1,5 +1,5 @@
 // What other features (and the app) may use of the statement area (they may not import its files directly).
-export { CustomChart, type CustomChartProps } from "./widgets/chart/CustomChart";
+export { CHART_TABS_HEIGHT, CustomChart, type CustomChartProps } from "./widgets/chart/CustomChart";
 export { type CustomChartDefinition, parseChartDefinition } from "./widgets/chart/chartDefinition";
 // Sample definitions and rows for other features' stories and tests (tree-shaken out of the app's chunks).
 export { monthlySales, salesTrend } from "./widgets/chart/fixtures";

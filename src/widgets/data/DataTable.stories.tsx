@@ -27,6 +27,11 @@ type Story = StoryObj<typeof meta>;
 /** 137 rows, paged on the client, sortable by clicking a header's sort button. */
 export const Data: Story = {};
 
+/** Every column with a fixed width, narrower than the table: they widen to fill it (no grey band). */
+export const FixedWidthsFill: Story = {
+  args: { columns: expenseColumns.slice(0, 3).map((column) => ({ ...column, width: 90 })) },
+};
+
 export const Loading: Story = { args: { rows: [], loading: true } };
 
 /** Reloading with rows already shown: skeleton cells instead of a spinner. */

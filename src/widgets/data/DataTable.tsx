@@ -247,7 +247,8 @@ export function DataTable({
 
   // Columns without a width share the grid's width (measured; Blueprint's default until then).
   const ownWidths = [...(selectColumn ? [40] : []), ...columns.map((column) => column.width ?? null)];
-  const fitted = gridWidth > 0 ? fitColumnWidths(ownWidths, gridWidth - 2) : ownWidths;
+  const fitted =
+    gridWidth > 0 ? fitColumnWidths(ownWidths, gridWidth - 2, undefined, selectColumn ? [0] : []) : ownWidths;
   const columnWidths = fitted.map((width, index) => resized[index] ?? width);
   const initialLoading = loading && rows.length === 0;
 

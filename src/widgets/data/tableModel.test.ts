@@ -46,6 +46,13 @@ describe("fitColumnWidths", () => {
 
   it("never goes below the minimum width (the table scrolls sideways instead)", () => {
     expect(fitColumnWidths([null, null], 100)).toEqual([80, 80]);
-    expect(fitColumnWidths([120, 90], 1000)).toEqual([120, 90]);
+    expect(fitColumnWidths([120, 90], 100)).toEqual([120, 90]);
+  });
+
+  it("widens fixed-width columns in proportion to fill the table: no grey band (issue 13 §3)", () => {
+    expect(fitColumnWidths([120, 80], 1000)).toEqual([600, 400]);
+    const widths = fitColumnWidths([40, 100, 100, 100], 701, undefined, [0]);
+    expect(widths[0]).toBe(40);
+    expect(widths.reduce((a, b) => a + b, 0)).toBe(701);
   });
 });

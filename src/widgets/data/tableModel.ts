@@ -131,16 +131,43 @@ export const MIN_COLUMN_WIDTH = 80;
 
 /**
  * Column widths that fill `available` px: columns with a width keep it, the others share what is left
- * (at least MIN_COLUMN_WIDTH each, so a narrow table scrolls sideways instead of squeezing text).
+ * (at least MIN_COLUMN_WIDTH each, so a narrow table scrolls sideways instead of squeezing text). When
+ * every column has a width and they are narrower than the table, they widen in proportion to fill it
+ * (no grey band beside them, issue 13 §3), except the columns listed in `keep` (a row checkbox column).
  */
 export function fitColumnWidths(
   widths: readonly (number | null | undefined)[],
   available: number,
   minWidth = MIN_COLUMN_WIDTH,
+  keep: readonly number[] = [],
 ): number[] {
   const fixed = widths.reduce<number>((sum, w) => sum + (w ?? 0), 0);
   const free = widths.filter((w) => w === null || w === undefined).length;
-  if (free === 0) return widths.map((w) => w ?? minWidth);
+  if (free === 0)
+    return stretchToFill(
+      widths.map((w) => w ?? minWidth),
+      available,
+      keep,
+    );
   const share = Math.max(minWidth, Math.floor((available - fixed) / free));
   return widths.map((w) => w ?? share);
+}
+
+/** Widths widened in proportion to fill `available` (the columns in `keep` stay); wider ones stay as they are. */
+function stretchToFill(widths: number[], available: number, keep: readonly number[]): number[] {
+  const stretchable = widths.map((_, i) => i).filter((i) => !keep.includes(i));
+  const total = widths.reduce((sum, w) => sum + w, 0);
+  const base = stretchable.reduce((sum, i) => sum + widths[i], 0);
+  if (total >= available || base <= 0) return widths;
+  const spare = available - total;
+  const out = widths.slice();
+  let given = 0;
+  for (const i of stretchable) {
+    const extra = Math.floor((spare * widths[i]) / base);
+    out[i] += extra;
+    given += extra;
+  }
+  // What flooring left over goes to the last stretchable column, so the widths add up exactly.
+  out[stretchable[stretchable.length - 1]] += spare - given;
+  return out;
 }

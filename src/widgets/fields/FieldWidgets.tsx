@@ -4,6 +4,7 @@ import type { Text } from "../../engine";
 import { useField, type WidgetProps } from "../../engine/react";
 import "./fields.css";
 import { FormNumericInput } from "./FormNumericInput";
+import { readOnlyClass } from "./readOnly";
 
 /*
  * Thin Blueprint adaptors for the engine's form, field and button nodes (documents such as the
@@ -64,6 +65,7 @@ export function TextInputWidget({ props, text, disabled }: WidgetProps<InputProp
         placeholder={props.placeholder && text(props.placeholder)}
         disabled={disabled}
         readOnly={field.readOnly}
+        inputClassName={readOnlyClass(field.readOnly)}
         intent={message ? Intent.DANGER : Intent.NONE}
         aria-invalid={message ? true : undefined}
         onValueChange={(value) => field.setValue(value)}
@@ -104,6 +106,7 @@ export function NumberInputWidget({
         minorStepSize={null}
         disabled={disabled}
         readOnly={field.readOnly}
+        inputClassName={readOnlyClass(field.readOnly)}
         buttonPosition={field.readOnly || disabled ? "none" : "right"}
         placeholder={props.placeholder && text(props.placeholder)}
         intent={message ? Intent.DANGER : Intent.NONE}

@@ -136,6 +136,11 @@ export const WithErrors: Story = {
 /** The whole form read-only (as when viewing an instance): no submit button. */
 export const ReadOnly: Story = { args: { formData: filledLeave, readonly: true } };
 
+/** Read-only text, numbers and dates look alike (grey, no resize handle) beside writable fields. */
+export const ReadOnlyFields: Story = {
+  args: { formData: filledLeave, fieldModes: { reason: "r", start: "r", end: "r", allowance: "r" } },
+};
+
 /** An expense claim: the sub-table adds and removes rows; 金额 = 单价 × 数量; 合计 sums the column. */
 export const WithSubTable: Story = {
   args: {

@@ -4,6 +4,7 @@ import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { READ_ONLY_CLASS } from "../fields/readOnly";
 import { OnlineForm } from "./OnlineForm";
 
 /** The toast container (the error notification and warnings appear there). */
@@ -181,6 +182,31 @@ describe("OnlineForm: field modes", () => {
     await submit();
     // The hidden field's data travels on untouched.
     expect(onSubmit).toHaveBeenCalledWith({ formData: { requiredField: "x", hiddenField: "kept" } });
+  });
+
+  it("gives read-only text, text areas, numbers and dates one read-only look (issue 13 §3)", () => {
+    const fields: RJSFSchema = {
+      type: "object",
+      properties: {
+        reason: { type: "string", title: "请假事由" },
+        days: { type: "number", title: "请假天数" },
+        start: { type: "string", format: "date", title: "开始日期" },
+        note: { type: "string", title: "可写说明" },
+      },
+    };
+    render(
+      <OnlineForm
+        schema={fields}
+        uiSchema={{ reason: { "ui:widget": "textarea" } }}
+        fieldModes={{ reason: "r", days: "r", start: "r", note: "w" }}
+        formData={{ reason: "家中有事", days: 2, start: "2026-11-20" }}
+      />,
+    );
+    const reason = screen.getByLabelText(/请假事由/);
+    expect(reason.tagName).toBe("TEXTAREA");
+    for (const label of [/请假事由/, /请假天数/, /开始日期/])
+      expect(screen.getByLabelText(label)).toHaveClass(READ_ONLY_CLASS);
+    expect(screen.getByLabelText(/可写说明/)).not.toHaveClass(READ_ONLY_CLASS);
   });
 
   it("takes modes from ui:mode too, and a read-only form has no submit button", () => {

@@ -9,7 +9,7 @@ const items = [
   { src: "c.png", title: "三" },
 ];
 
-const active = () => document.querySelector(".tessera-carousel-slide.is-active figcaption")?.textContent;
+const active = () => document.querySelector(".tessera-carousel-caption")?.textContent;
 
 describe("Carousel", () => {
   beforeEach(() => vi.useFakeTimers());
@@ -27,6 +27,17 @@ describe("Carousel", () => {
     expect(active()).toBe("三");
     act(() => vi.advanceTimersByTime(3000));
     expect(active()).toBe("一");
+  });
+
+  it("shows one title, the shown slide's, even while the slides cross-fade (issue 13 §3)", () => {
+    render(<Carousel items={items} />);
+    act(() => vi.advanceTimersByTime(CAROUSEL_INTERVAL));
+    const captions = document.querySelectorAll(".tessera-carousel-caption");
+    expect(captions).toHaveLength(1);
+    expect(captions[0]).toHaveTextContent("二");
+    expect(document.querySelectorAll(".tessera-carousel-slide figcaption")).toHaveLength(0);
+    // The slides keep their titles as the images' text alternatives.
+    expect(screen.getByAltText("一")).toBeInTheDocument();
   });
 
   it("pauses while the pointer is over it and resumes when it leaves", () => {

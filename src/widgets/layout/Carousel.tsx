@@ -86,10 +86,15 @@ export function Carousel({
               ) : (
                 image
               )}
-              {item.title && <figcaption className="tessera-carousel-caption">{item.title}</figcaption>}
             </figure>
           );
         })}
+        {/* One caption, the shown slide's: the fading slides never show two titles over each other. */}
+        {items[current]?.title && (
+          <p className="tessera-carousel-caption" key={current}>
+            {items[current].title}
+          </p>
+        )}
         {count > 1 && (
           <>
             <Button

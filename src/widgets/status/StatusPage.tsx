@@ -1,7 +1,14 @@
-import { AnchorButton, type IconName, NonIdealState, NonIdealStateIconSize } from "@blueprintjs/core";
-import type { ReactElement, ReactNode } from "react";
+import {
+  AnchorButton,
+  Classes,
+  type IconName,
+  NonIdealState,
+  NonIdealStateIconSize,
+} from "@blueprintjs/core";
+import { createElement, type ReactElement, type ReactNode, useContext } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router-dom";
+import { ShellPageContext } from "../../platform/shellPage";
 import "./status.css";
 
 /** The four generic illustrations (spec 1 §2, Other screens). */
@@ -41,6 +48,19 @@ export interface StatusPageProps {
   icon?: IconName;
   /** Fills the viewport (a whole screen) rather than the space it is put in. */
   fullPage?: boolean;
+  /**
+   * What the title is: "page", the page's own heading (its h1, or an h2 under the shell's h1 when the
+   * shell shows the page title), or "section", a heading inside a page (h4: a widget's empty or error
+   * state). Defaults to "page" on a full page, else "section". It looks the same (h4 size) either way.
+   */
+  heading?: "page" | "section";
+}
+
+/** The tag of a status title: the page's h1 unless the shell's heading row already is. */
+function usePageHeadingTag(heading: "page" | "section"): "h1" | "h2" | "h4" {
+  const shell = useContext(ShellPageContext);
+  if (heading === "section") return "h4";
+  return shell?.headingShown ? "h2" : "h1";
 }
 
 /** A generic empty / error / no-permission / not-found illustration with an optional back link. */
@@ -52,8 +72,10 @@ export function StatusPage({
   action,
   icon,
   fullPage = true,
+  heading = fullPage ? "page" : "section",
 }: StatusPageProps) {
   const { t } = useTranslation();
+  const tag = usePageHeadingTag(heading);
   const backLink = back ? (
     <Link to={back.to} className="bp6-button bp6-intent-primary tessera-status-back">
       {back.label ?? t("common.back")}
@@ -71,8 +93,17 @@ export function StatusPage({
       <NonIdealState
         icon={icon ?? ICONS[kind]}
         iconSize={NonIdealStateIconSize.STANDARD}
-        title={title ?? t(TITLE_KEYS[kind])}
-        description={description}
+        description={
+          // Blueprint's own title is always an h4: the title is written here with its level instead.
+          <>
+            {createElement(
+              tag,
+              { className: `${Classes.HEADING} tessera-status-title` },
+              title ?? t(TITLE_KEYS[kind]),
+            )}
+            {description && <div>{description}</div>}
+          </>
+        }
         action={actions}
       />
     </div>

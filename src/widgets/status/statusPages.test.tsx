@@ -2,14 +2,56 @@ import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderRoutes } from "../../app/testing/renderRoutes";
 import { decodeTip, MessageFillPage } from "../../features/account/pages/message/MessageFillPage";
+import { ShellPageContext } from "../../platform/shellPage";
 import { NotFoundPage } from "./NotFoundPage";
+import { RouteErrorPage } from "./RouteErrorPage";
 import { EmptyState, StatusPage } from "./StatusPage";
+import { WidgetState } from "./WidgetState";
+
+function Throws(): never {
+  throw new Error("渲染失败");
+}
 
 describe("status pages", () => {
   it("says 啊哦，你所访问的页面不存在 with a back link on the not-found page", () => {
     renderRoutes([{ path: "*", element: <NotFoundPage /> }], "/no/such/page");
     expect(screen.getByText("啊哦，你所访问的页面不存在")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "返回首页" })).toHaveAttribute("href", "/");
+  });
+
+  it("titles the not-found page with an h1 of h4 size (issue 13 §3, WCAG: every page has an h1)", () => {
+    renderRoutes([{ path: "*", element: <NotFoundPage /> }], "/no/such/page");
+    const h1 = screen.getByRole("heading", { level: 1 });
+    expect(h1).toHaveTextContent("啊哦，你所访问的页面不存在");
+    expect(h1).toHaveClass("bp6-heading", "tessera-status-title");
+    expect(screen.queryByRole("heading", { level: 4 })).toBeNull();
+  });
+
+  it("titles the route error page with an h1", async () => {
+    renderRoutes([{ path: "/", element: <Throws />, errorElement: <RouteErrorPage /> }], "/");
+    expect(await screen.findByRole("heading", { level: 1, name: "页面出错了" })).toBeInTheDocument();
+    expect(screen.getByText("渲染失败")).toBeInTheDocument();
+  });
+
+  it("is an h2 under the shell's h1 when the shell shows the page title, and an h4 inside a widget", () => {
+    const shell = { headingShown: true, setActions: () => {} };
+    renderRoutes(
+      [
+        {
+          path: "/",
+          element: (
+            <ShellPageContext.Provider value={shell}>
+              <StatusPage kind="not-found" fullPage={false} heading="page" title="该新闻公告不存在或已删除" />
+              <WidgetState empty emptyText="暂无数据项" />
+            </ShellPageContext.Provider>
+          ),
+        },
+      ],
+      "/",
+    );
+    expect(screen.getByRole("heading", { level: 2, name: "该新闻公告不存在或已删除" })).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 4, name: "暂无数据项" })).toBeInTheDocument();
+    expect(screen.queryByRole("heading", { level: 1 })).toBeNull();
   });
 
   it("has a default title for each of the four kinds", () => {

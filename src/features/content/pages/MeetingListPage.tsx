@@ -37,7 +37,7 @@ export function MeetingListPage() {
         empty={!loaded.loading && !loaded.error && rows.length === 0}
         emptyText={t("content.meetings.empty")}
       >
-        <HTMLTable compact striped aria-label={title}>
+        <HTMLTable compact striped className="tessera-content-table" aria-label={title}>
           <thead>
             <tr>
               <th>{t("content.meetings.name")}</th>

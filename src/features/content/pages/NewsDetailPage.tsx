@@ -35,6 +35,7 @@ export function NewsDetailPage() {
         <StatusPage
           kind="not-found"
           fullPage={false}
+          heading="page"
           title={t("content.news.notFound")}
           back={{ to: "/home", label: t("content.backHome") }}
         />

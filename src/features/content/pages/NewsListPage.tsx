@@ -27,6 +27,7 @@ export function NewsListPage() {
       <StatusPage
         kind="not-found"
         fullPage={false}
+        heading="page"
         title={t("content.news.unknownType")}
         back={{ to: "/home", label: t("content.backHome") }}
       />

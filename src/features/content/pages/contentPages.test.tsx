@@ -47,7 +47,13 @@ beforeEach(() => {
 
 describe("content routes", () => {
   it("are the paths spec 3 names", () => {
-    expect(contentRoutes.map((r) => r.path)).toEqual(["newsList/:type", "news/:newsId", "meetingList/:type"]);
+    expect(contentRoutes.map((r) => r.path)).toEqual([
+      "newsList/:type",
+      "news/:newsId",
+      "meetingList/:type",
+      "v-system",
+      "v-system/:ruleId",
+    ]);
   });
 });
 

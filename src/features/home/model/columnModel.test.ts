@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { CHART_TABS_HEIGHT } from "../../statement";
 import { homeColumn } from "../widgets/column/fixtures";
 import {
+  chartHeightInColumn,
   chartParamOf,
   columnHeight,
   columnKind,
+  customChartDocument,
   dialogAliasOf,
   readTemplate,
   reportOption,
+  SEARCH_BAR_ROW_HEIGHT,
   templateView,
 } from "./columnModel";
 
@@ -61,6 +65,18 @@ describe("templates", () => {
   });
 });
 
+describe("custom charts in a column (issue 13 §3: the 销售趋势 column cut its chart)", () => {
+  it("draws the chart below its tabs inside the column body, and below a search bar row with conditions", () => {
+    const doc = customChartDocument("salesTrend", chartHeightInColumn(300)) as {
+      body: { height: number }[];
+    };
+    expect(doc.body[0].height + CHART_TABS_HEIGHT).toBeLessThanOrEqual(300);
+    expect(doc.body[0].height).toBe(262);
+    expect(chartHeightInColumn(300, true)).toBe(300 - CHART_TABS_HEIGHT - SEARCH_BAR_ROW_HEIGHT);
+    expect(chartHeightInColumn(100)).toBe(120);
+  });
+});
+
 describe("report charts", () => {
   it("builds a bar or line option with the x axis and every series", () => {
     const option = reportOption({
@@ -75,6 +91,15 @@ describe("report charts", () => {
       legend: { bottom: 0 },
       grid: { containLabel: true, bottom: 32 },
     });
+  });
+
+  it("hides x labels that would overlap (issue 13 §3)", () => {
+    const option = reportOption({
+      xAxis: Array.from({ length: 12 }, (_, i) => `2026-${String(i + 1).padStart(2, "0")}`),
+      series: [{ name: "销售额", data: [] }],
+      chartType: "bar",
+    }) as { xAxis: { axisLabel?: unknown } };
+    expect(option.xAxis.axisLabel).toEqual({ hideOverlap: true });
   });
 
   it("builds a pie of the first series over the x axis names, and nothing without series", () => {

@@ -1,6 +1,7 @@
 import type { EchartsReportData, HomeChartParam, SysIndexColumn } from "../../../api/contract";
 import { CURRENT_VERSION } from "../../../engine";
-import type { ChartOption } from "../../../widgets/chart/chartOption";
+import { type ChartOption, categoryAxisLabel } from "../../../widgets/chart/chartOption";
+import { CHART_TABS_HEIGHT } from "../../statement";
 
 /** A column's height when colHeight is not set (spec 1 Home page). */
 export const DEFAULT_COLUMN_HEIGHT = 300;
@@ -80,6 +81,17 @@ export function isCustomChart(param: HomeChartParam): boolean {
   return Number(param.chartType) === 2;
 }
 
+/** One row of a chart's search bar (a 30 px control and the 8 px gap below it). */
+export const SEARCH_BAR_ROW_HEIGHT = 38;
+
+/**
+ * The height of a custom chart drawn in a column body of `columnHeight` (issue 13 §3: the 销售趋势 column
+ * cut its chart): the body less the chart/data tabs and, with search conditions, one search bar row.
+ */
+export function chartHeightInColumn(columnHeight: number, searchBar = false): number {
+  return Math.max(120, columnHeight - CHART_TABS_HEIGHT - (searchBar ? SEARCH_BAR_ROW_HEIGHT : 0));
+}
+
 /** The engine document of a custom chart column: the custom-chart widget over its alias (or id). */
 export function customChartDocument(alias: string, height: number): Record<string, unknown> {
   const path = encodeURIComponent(alias);
@@ -152,7 +164,8 @@ export function reportOption(report: EchartsReportData): ChartOption | null {
     legend: { bottom: 0, type: "scroll" },
     // The axis labels count inside the grid, which leaves room below for the legend.
     grid: { left: 16, right: 16, top: title ? 40 : 16, bottom: 32, containLabel: true },
-    xAxis: { type: "category", data: xAxis },
+    // ECharts thins the labels itself; one that would still overlap another is hidden.
+    xAxis: { type: "category", data: xAxis, axisLabel: categoryAxisLabel(xAxis.map(String), false) },
     yAxis: { type: "value" },
     series: series.map((s) => ({ type, name: s.name, data: s.data })),
   } as ChartOption;

@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
-import { doneInstRows, manyTodoRows, meetingRows, newsRows, noticeRows, oftenSystems } from "./fixtures";
-import { DoneList, MeetingList, NewsList, SystemTiles, TodoCard } from "./HomeLists";
+import {
+  doneInstRows,
+  manyTodoRows,
+  meetingRows,
+  newsRows,
+  noticeRows,
+  oftenSystems,
+  ruleRows,
+} from "./fixtures";
+import { DoneList, MeetingList, NewsList, RuleList, SystemTiles, TodoCard } from "./HomeLists";
 
 /** The home widgets' lists as plain components: rows, and the loading / empty / error states. */
 const meta = {
@@ -48,6 +56,15 @@ export const Notices: Story = { render: () => <NewsList kind="notice" rows={noti
 export const News: Story = { render: () => <NewsList kind="news" rows={newsRows} /> };
 
 export const NewsEmpty: Story = { render: () => <NewsList kind="news" rows={[]} /> };
+
+/** 规章制度: each title a link to the rule (/v-system/{id}), with its publishing date. */
+export const Rules: Story = {
+  render: () => <RuleList rows={ruleRows} hrefOf={(row) => `/v-system/${row.id}`} onOpen={fn()} />,
+};
+
+export const RulesEmpty: Story = {
+  render: () => <RuleList rows={[]} hrefOf={(row) => `/v-system/${row.id}`} />,
+};
 
 export const NewsLoading: Story = { render: () => <NewsList kind="notice" rows={[]} loading /> };
 

@@ -6,6 +6,7 @@ import { APP_BASENAME } from "../../../engine/links";
 import { configuredIcon, letterGlyph } from "../../../platform/icons";
 import { Badge } from "../../../widgets/layout/Badge";
 import { type WidgetError, WidgetState } from "../../../widgets/status/WidgetState";
+import { useInColumnCard } from "./columnCard";
 import { safeSystemUrl } from "./links";
 import type { MeetingRow, NewsKind, NewsRow, OftenSystem } from "./types";
 import "./home.css";
@@ -104,8 +105,18 @@ function RowList({ lines, label }: { lines: Line[]; label: string }) {
   );
 }
 
-/** A heading that leads somewhere, with extra elements (a badge, a refresh button) on the right. */
+/**
+ * A heading that leads somewhere, with extra elements (a badge, a refresh button) on the right. Inside a
+ * home column's card (whose header names the column and links to its list) only the extras are shown.
+ */
 function Heading({ title, onOpen, children }: { title: string; onOpen?: () => void; children?: ReactNode }) {
+  const inCard = useInColumnCard();
+  if (inCard)
+    return children ? (
+      <div className="tessera-homewidget-heading tessera-homewidget-heading-extras">
+        <span className="tessera-homewidget-heading-extra">{children}</span>
+      </div>
+    ) : null;
   return (
     <div className="tessera-homewidget-heading">
       {onOpen ? (
@@ -242,6 +253,48 @@ export function NewsList({ kind, rows, loading, error, onRetry, hrefOf, onOpen }
             title: row.fbt,
             meta: [row.fzz, shortTime(row.fkssj).slice(0, 10)],
             href: hrefOf?.(row),
+            onOpen: onOpen && (() => onOpen(row)),
+          }))}
+        />
+      </WidgetState>
+    </div>
+  );
+}
+
+/** A rule row of the home regulations column (the content area's RuleRow). */
+export interface RuleLine {
+  id: string;
+  title: string;
+  publishTime?: string;
+}
+
+export interface RuleListProps extends HomeListState {
+  rows: readonly RuleLine[];
+  /** The app path of a rule's detail ("/v-system/{id}"): its title is a link there. */
+  hrefOf: (row: RuleLine) => string;
+  /** Opens a rule (a plain click on its link). */
+  onOpen?: (row: RuleLine) => void;
+}
+
+/** The published rules and regulations: title (a link to the rule) and publishing date. */
+export function RuleList({ rows, loading, error, onRetry, hrefOf, onOpen }: RuleListProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="tessera-homewidget tessera-homewidget-rules">
+      <WidgetState
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
+        empty={rows.length === 0}
+        emptyText={t("homeWidgets.rules.empty")}
+      >
+        <RowList
+          label={t("homeWidgets.rules.title")}
+          lines={rows.map((row) => ({
+            key: row.id,
+            title: row.title,
+            meta: [shortTime(row.publishTime).slice(0, 10)],
+            href: hrefOf(row),
             onOpen: onOpen && (() => onOpen(row)),
           }))}
         />

@@ -1,9 +1,9 @@
 import type { WidgetProps } from "../../../engine/react";
 import { Carousel, type CarouselItem } from "../../../widgets/layout/Carousel";
 import { WidgetState } from "../../../widgets/status/WidgetState";
-import { newsPath } from "../../content";
+import { fetchRulePage, newsPath, rulePath } from "../../content";
 import { fetchCarousel, fetchMeetings, fetchNews, fetchOftenSystems } from "./api";
-import { MeetingList, NewsList, SystemTiles } from "./HomeLists";
+import { MeetingList, NewsList, RuleList, SystemTiles } from "./HomeLists";
 import { MEETING_LIST_PATH, openSystem } from "./links";
 import type { CarouselImage, NewsKind } from "./types";
 import { useLoad } from "./useLoad";
@@ -41,6 +41,23 @@ export function HomeNewsWidget({ props, engine, runtime }: WidgetProps<{ kind: N
       onRetry={() => void state.reload()}
       hrefOf={(row) => newsPath(row.id)}
       onOpen={(row) => go(runtime, newsPath(row.id))}
+    />
+  );
+}
+
+/** `home-rules`: the latest published rules and regulations (title, date); a row opens /v-system/{id}. */
+export function HomeRulesWidget({ props, engine, runtime }: WidgetProps<{ rows?: number }>) {
+  const rows = props.rows ?? NEWS_ROWS;
+  const { fetcher } = engine.options;
+  const state = useLoad(() => fetchRulePage(fetcher, 1, rows).then((page) => page.rows), String(rows));
+  return (
+    <RuleList
+      rows={state.data ?? []}
+      loading={state.loading}
+      error={state.error}
+      onRetry={() => void state.reload()}
+      hrefOf={(row) => rulePath(row.id)}
+      onOpen={(row) => go(runtime, rulePath(row.id))}
     />
   );
 }

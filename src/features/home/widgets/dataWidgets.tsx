@@ -11,6 +11,7 @@ import {
   loadDialogRows,
   readPageList,
 } from "../../statement";
+import { chartHeightInColumn } from "../model/columnModel";
 import { useLoad } from "./useLoad";
 import { HOME_LIST_PAGE_SIZE } from "./widgetSupport";
 
@@ -45,8 +46,17 @@ export function chartMaxLength(definition: CustomChartDefinition | undefined): n
 export function HomeCustomChartWidget({
   props,
   engine,
+  runtime,
+  scopeId,
 }: WidgetProps<{ alias: string; conditions?: boolean; height?: number }>) {
   const { fetcher } = engine.options;
+  // In a home column the chart fits the column's height (scope `height`) below its tabs and search bar.
+  const columnHeight = Number(runtime.evaluate({ var: "height" }, scopeId));
+  const height =
+    props.height ??
+    (Number.isFinite(columnHeight) && columnHeight > 0
+      ? chartHeightInColumn(columnHeight, !!props.conditions)
+      : undefined);
   const [querys, setQuerys] = useState<QueryField[]>([]);
   const definition = useLoad(
     async () =>
@@ -84,7 +94,7 @@ export function HomeCustomChartWidget({
       loading={(definition.loading && !def) || (!!def && rows.loading && !rows.data)}
       error={failed}
       onRetry={() => void (def ? rows.reload() : definition.reload())}
-      height={props.height}
+      height={height}
       searchFields={searchFields}
       onSearch={props.conditions ? setQuerys : undefined}
     />

@@ -8,6 +8,7 @@ import {
   homeNewsPropsSchema,
   homeOftenFlowsPropsSchema,
   homeOftenSystemsPropsSchema,
+  homeRulesPropsSchema,
   homeTodoPropsSchema,
 } from "./schemas";
 
@@ -51,6 +52,12 @@ export function homeWidgets(): ReactWidgetDefinition[] {
       description: "Notices or news: title, author, date",
       propsSchema: homeNewsPropsSchema,
       load: lazy(content, "HomeNewsWidget"),
+    },
+    {
+      type: "home-rules",
+      description: "The latest published rules and regulations: title, date; a row opens /v-system/{id}",
+      propsSchema: homeRulesPropsSchema,
+      load: lazy(content, "HomeRulesWidget"),
     },
     {
       type: "home-carousel",

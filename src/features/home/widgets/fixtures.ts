@@ -90,6 +90,31 @@ function pageOf<R>(rows: readonly R[], request: DataRequest): PageList<R> {
 }
 
 /** Answers every home widget call from the fixtures (unknown paths: 404 with a message). */
+/** Published rules and regulations (the regulations column). */
+export const ruleRows = [
+  {
+    id: "rc-1",
+    title: "员工手册（2026版）",
+    publishStatus: 1,
+    createByName: "人力资源部",
+    publishTime: "2026-11-24 09:00:00",
+  },
+  {
+    id: "rc-2",
+    title: "差旅费报销管理办法",
+    publishStatus: 1,
+    createByName: "财务部",
+    publishTime: "2026-11-17 09:00:00",
+  },
+  {
+    id: "rc-3",
+    title: "信息安全管理规定",
+    publishStatus: 1,
+    createByName: "信息中心",
+    publishTime: "2026-11-06 09:00:00",
+  },
+];
+
 export function homeFixtureAnswer(request: DataRequest): FetchResponse {
   const path = request.path;
   const ok = (data: unknown): FetchResponse => ({ status: 200, data });
@@ -100,6 +125,7 @@ export function homeFixtureAnswer(request: DataRequest): FetchResponse {
   if (path.endsWith("/messageNews/v1/listNotice"))
     return ok({ rows: noticeRows, total: 2, page: 1, pageSize: 5 });
   if (path.endsWith("/messageNews/v1/list")) return ok({ rows: newsRows, total: 3, page: 1, pageSize: 5 });
+  if (path.endsWith("/getRulesAndControlList")) return ok(pageOf(ruleRows, request));
   if (path.endsWith("/getByType")) return ok(carouselImages);
   if (path.endsWith("/oftenSystem/v1/list")) return ok(oftenSystems);
   if (path.startsWith("/form/customChart/v1/get/")) return ok(salesTrend);

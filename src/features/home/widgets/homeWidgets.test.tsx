@@ -1,7 +1,8 @@
-import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { setRuntimeContext } from "../../../api/hosts";
 import type { DataRequest, FetchResponse } from "../../../engine";
+import { SchemaRenderer } from "../../../engine/react";
 import i18n from "../../../i18n";
 import { currentUserAtom, userDetailAtom } from "../../../platform/session/atoms";
 import { appStore } from "../../../platform/session/store";
@@ -73,6 +74,7 @@ describe("home widget definitions", () => {
       "home-meetings",
       "home-often-flows",
       "home-news",
+      "home-rules",
       "home-carousel",
       "home-often-systems",
       "home-custom-chart",
@@ -192,6 +194,30 @@ describe("home-meetings", () => {
   });
 });
 
+describe("home-rules (issue 13 §1: 规章制度 rows open the rule)", () => {
+  it("lists the published rules from getRulesAndControlList, first page of `rows`, with their dates", async () => {
+    const { requests } = await renderHomeWidget({ type: "home-rules", rows: 2 });
+    expect(await screen.findByText("员工手册（2026版）")).toBeInTheDocument();
+    expect(screen.getByText("2026-11-24")).toBeInTheDocument();
+    expect(screen.queryByText("信息安全管理规定")).not.toBeInTheDocument();
+    expect(requests[0].path).toBe("/portalRulesAndControl/v1/getRulesAndControlList");
+    expect(bodyOf(requests[0]).pageBean).toMatchObject({ page: 1, pageSize: 2 });
+  });
+
+  it("makes each rule a link to /v-system/{id} under the app base, followed through the host", async () => {
+    const { calls } = await renderHomeWidget({ type: "home-rules" });
+    const link = await screen.findByRole("link", { name: "差旅费报销管理办法" });
+    expect(link).toHaveAttribute("href", "/fvue/v-system/rc-2");
+    expect(fireEvent.click(link)).toBe(false);
+    expect(calls).toContainEqual(expect.objectContaining({ kind: "navigate", to: "/v-system/rc-2" }));
+  });
+
+  it("says 暂无规章制度 when there are none", async () => {
+    await renderHomeWidget({ type: "home-rules" }, () => ({ status: 200, data: { rows: [], total: 0 } }));
+    expect(await screen.findByText("暂无规章制度")).toBeInTheDocument();
+  });
+});
+
 describe("home-news", () => {
   it("lists notices from listNotice with title, author and date", async () => {
     const { requests } = await renderHomeWidget({ type: "home-news", kind: "notice" });
@@ -299,6 +325,27 @@ describe("home-carousel", () => {
 });
 
 describe("home-custom-chart", () => {
+  it("fits its column (scope height 300): the chart is drawn below the tabs and the search bar (issue 13 §3)", async () => {
+    const { engine } = homeEngine((request) =>
+      request.path.endsWith("/getListData") ? never() : homeFixtureAnswer(request),
+    );
+    await act(async () => {
+      render(
+        <SchemaRenderer
+          engine={engine}
+          document={homeDocument({ type: "home-custom-chart", alias: "salesTrend", conditions: true })}
+          data={{ height: 300 }}
+        />,
+      );
+    });
+    const loading = await waitFor(() => {
+      const state = document.querySelector<HTMLElement>(".tessera-custom-chart .tessera-widget-state");
+      expect(state).not.toBeNull();
+      return state as HTMLElement;
+    });
+    expect(loading.style.minHeight).toBe("224px");
+  });
+
   it("reads the chart by alias, then conf.maxLength rows, with the chart/data tabs", async () => {
     const { requests } = await renderHomeWidget({ type: "home-custom-chart", alias: "salesTrend" });
     expect(await screen.findByTestId("echart")).toHaveTextContent("line");

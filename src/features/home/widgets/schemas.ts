@@ -42,6 +42,15 @@ export const homeNewsPropsSchema = {
   },
 } as const;
 
+/** home-rules {rows?}: the latest published rules and regulations. */
+export const homeRulesPropsSchema = {
+  type: "object",
+  additionalProperties: false,
+  properties: {
+    rows: positive(5, "How many rows"),
+  },
+} as const;
+
 /** home-carousel {images?: [{src, title?, href?}], pressType?, interval?, height?}. */
 export const homeCarouselPropsSchema = {
   type: "object",

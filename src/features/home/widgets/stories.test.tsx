@@ -33,6 +33,8 @@ describe("home widget stories", () => {
     ["Notices", lists.Notices, "信息系统例行维护公告"],
     ["News", lists.News, "研发中心新办公区正式启用"],
     ["NewsEmpty", lists.NewsEmpty, "暂无新闻"],
+    ["Rules", lists.Rules, "差旅费报销管理办法"],
+    ["RulesEmpty", lists.RulesEmpty, "暂无规章制度"],
     ["NewsLoading", lists.NewsLoading, "加载中…"],
     ["Done", lists.Done, "张三的出差申请"],
     ["DoneError", lists.DoneError, "数据库连接失败 【日志ID：a1b2c3】"],

@@ -5,6 +5,7 @@ import { format, parse } from "date-fns";
 import { enUS, zhCN } from "date-fns/locale";
 import { useTranslation } from "react-i18next";
 import { isStrictDate } from "../../../engine/schema/validator/formats";
+import { readOnlyClass } from "../../fields/readOnly";
 import { useFieldBinding } from "../state/context";
 
 /** The stored formats: strict `YYYY-MM-DD`, `HH:mm:ss` and `YYYY-MM-DD HH:mm:ss` (RULES.md). */
@@ -60,6 +61,7 @@ function DateField({ withTime, ...props }: WidgetProps & { withTime: boolean }) 
         "aria-invalid": field.errors ? true : undefined,
         intent: field.errors ? Intent.DANGER : undefined,
         readOnly: readonly,
+        inputClassName: readOnlyClass(readonly),
       }}
     />
   );

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { calculate } from "../../../engine/rules";
 import { FormNumericInput } from "../../fields/FormNumericInput";
+import { readOnlyClass } from "../../fields/readOnly";
 import { useFieldBinding } from "../state/context";
 
 const NUMBER_TEXT = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
@@ -35,6 +36,7 @@ export function NumberWidget(props: WidgetProps) {
       fill
       disabled={disabled}
       readOnly={readonly}
+      inputClassName={readOnlyClass(readonly)}
       buttonPosition={readonly || disabled ? "none" : "right"}
       autoFocus={autofocus}
       placeholder={placeholder}

@@ -1,6 +1,7 @@
 import { InputGroup, Intent, TextArea } from "@blueprintjs/core";
 import type { WidgetProps } from "@rjsf/utils";
 import type { ChangeEvent } from "react";
+import { readOnlyClass } from "../../fields/readOnly";
 import { useFieldBinding } from "../state/context";
 import { NumberWidget } from "./NumberWidgets";
 
@@ -36,6 +37,7 @@ function StringInput(props: WidgetProps) {
       value={text}
       disabled={disabled}
       readOnly={readonly}
+      inputClassName={readOnlyClass(readonly)}
       autoFocus={autofocus}
       placeholder={placeholder}
       autoComplete={typeof options.autocomplete === "string" ? options.autocomplete : undefined}
@@ -84,6 +86,7 @@ export function TextareaWidget(props: WidgetProps) {
       fill
       disabled={disabled}
       readOnly={readonly}
+      className={readOnlyClass(readonly)}
       autoFocus={autofocus}
       placeholder={placeholder}
       aria-label={field.ariaLabel}

@@ -13,6 +13,7 @@ import { type DisplayField, loadDialogDefinition, loadDialogRows } from "../../.
 import { decodeBase64Utf8, fetchColumnData, getEchartsData } from "../../api";
 import {
   type ColumnTemplate,
+  chartHeightInColumn,
   chartParamOf,
   columnHeight,
   columnKind,
@@ -23,6 +24,7 @@ import {
   reportOption,
   templateView,
 } from "../../model/columnModel";
+import { InColumnCardContext } from "../columnCard";
 import { useColumnLoader } from "./ColumnLoaderContext";
 import {
   ColumnRefreshContext,
@@ -120,9 +122,11 @@ export function HomeColumnView({ column, preview }: HomeColumnViewProps) {
       }
     >
       <ColumnRefreshContext.Provider value={refresh}>
-        <ColumnBoundary>
-          <ColumnContent column={column} height={height} />
-        </ColumnBoundary>
+        <InColumnCardContext.Provider value={true}>
+          <ColumnBoundary>
+            <ColumnContent column={column} height={height} />
+          </ColumnBoundary>
+        </InColumnCardContext.Provider>
       </ColumnRefreshContext.Provider>
     </Card>
   );
@@ -326,7 +330,7 @@ function ChartContent({ column, height }: { column: SysIndexColumn; height: numb
   const param = useMemo(() => chartParamOf(column.dataParam), [column.dataParam]);
   const id = param.alias || param.id || "";
   const document = useMemo(
-    () => (isCustomChart(param) && id ? customChartDocument(id, height - 40) : null),
+    () => (isCustomChart(param) && id ? customChartDocument(id, chartHeightInColumn(height)) : null),
     [param, id, height],
   );
   if (!id) return <ColumnError message={t("home.column.noChartId")} />;

@@ -25,6 +25,27 @@ describe("CustomChart", () => {
     expect(within(main).getByText("2024-01")).toBeInTheDocument();
   });
 
+  it("titles the data tab's columns with the configured captions, not the raw field names (issue 13 §3)", () => {
+    render(<CustomChart definition={salesTrend} rows={monthlySales(3)} />);
+    fireEvent.click(screen.getByRole("tab", { name: "数据" }));
+    const main = document.querySelector(".bp6-table-quadrant-main") as HTMLElement;
+    expect(within(main).getByText("月份")).toBeInTheDocument();
+    expect(within(main).queryByText("month")).toBeNull();
+  });
+
+  it("falls back to a search condition's caption for an x field without its own", () => {
+    const definition = {
+      ...salesTrend,
+      xaxisField: JSON.stringify([{ field: "month" }]),
+      conditionfield: JSON.stringify([{ field: "MONTH", comment: "统计月份", condition: "EQ" }]),
+    };
+    render(<CustomChart definition={definition} rows={monthlySales(3)} />);
+    fireEvent.click(screen.getByRole("tab", { name: "数据" }));
+    const main = document.querySelector(".bp6-table-quadrant-main") as HTMLElement;
+    expect(within(main).getByText("统计月份")).toBeInTheDocument();
+    expect(within(main).queryByText("month")).toBeNull();
+  });
+
   it("shows loading, empty and error states", () => {
     const { rerender } = render(<CustomChart definition={salesTrend} rows={[]} loading />);
     expect(screen.getByRole("status")).toBeInTheDocument();

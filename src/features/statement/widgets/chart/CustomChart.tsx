@@ -13,10 +13,17 @@ import { buildChartOption, UnsupportedChartStyleError } from "./buildChartOption
 import {
   ChartDefinitionError,
   type CustomChartDefinition,
+  fieldCaption,
   fieldKey,
   parseChartDefinition,
 } from "./chartDefinition";
 import "./chart.css";
+
+/**
+ * The height the chart/data tab list takes above the chart (Blueprint's 30 px tabs and the panel's 8 px
+ * margin, chart.css): a chart that must fit a fixed height (a home column) is drawn this much lower.
+ */
+export const CHART_TABS_HEIGHT = 38;
 
 /** Chart table page sizes 10, 20, 50, 100, default 10 (spec 3 §9). */
 export const CHART_TABLE_PAGE_SIZES = DEFAULT_PAGE_SIZES;
@@ -58,7 +65,7 @@ export function CustomChart({
       const parsed = parseChartDefinition(definition);
       const columns: TableColumn[] = [...parsed.xFields, ...parsed.series].map((f) => ({
         field: fieldKey(rows, f.field),
-        title: ("comment" in f && f.comment) || f.field,
+        title: fieldCaption(parsed, f),
       }));
       return { option: rows.length ? buildChartOption(parsed, rows) : null, columns, problem: null };
     } catch (failure) {

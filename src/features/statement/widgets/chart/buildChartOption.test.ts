@@ -60,9 +60,21 @@ describe("buildChartOption", () => {
     expect(option({ ...salesTrend, conf: "{}" }, monthlySales(2)).yAxis[0]).not.toHaveProperty("min");
   });
 
-  it("shows every x label with xShowAll (axisLabel interval 0)", () => {
-    expect(option(salesTrend, monthlySales(2)).xAxis.axisLabel).toEqual({ interval: 0 });
-    expect(option({ ...salesTrend, conf: "{}" }, monthlySales(2)).xAxis.axisLabel).toBeUndefined();
+  it("shows every x label with xShowAll (axisLabel interval 0), hiding none that fit", () => {
+    expect(option(salesTrend, monthlySales(2)).xAxis.axisLabel).toEqual({ interval: 0, hideOverlap: true });
+  });
+
+  it("turns twelve months of 月度销售趋势 45° so they don't overlap (issue 13 §3)", () => {
+    expect(option(salesTrend, monthlySales(12)).xAxis.axisLabel).toEqual({
+      interval: 0,
+      rotate: 45,
+      hideOverlap: true,
+    });
+  });
+
+  it("lets ECharts thin the labels without xShowAll, hiding any that would overlap", () => {
+    const label = option({ ...salesTrend, conf: "{}" }, monthlySales(12)).xAxis.axisLabel;
+    expect(label).toEqual({ hideOverlap: true });
   });
 
   it("stacks series per axis, caps rows at maxLength and hides the legend when legend is false", () => {

@@ -1,6 +1,6 @@
 import type { BarSeriesOption, LineSeriesOption } from "echarts/charts";
 import type { LegendComponentOption, TitleComponentOption } from "echarts/components";
-import type { ChartOption } from "../../../../widgets/chart/chartOption";
+import { type ChartOption, categoryAxisLabel } from "../../../../widgets/chart/chartOption";
 import {
   CHART_STYLE,
   type CustomChartDefinition,
@@ -39,7 +39,8 @@ const labelOf = (row: Record<string, unknown>, chart: ParsedChart): string =>
 
 /**
  * The ECharts option of a custom chart: style 1 line and 2 bar draw one series per displayfield over
- * the xaxisField categories (yMin, xShowAll → axisLabel interval 0, stack, smooth, doubleYAxis puts
+ * the xaxisField categories (yMin, xShowAll → axisLabel interval 0 turned 45° when crowded, labels that
+ * would overlap hidden, stack, smooth, doubleYAxis puts
  * fields with yAxis 2 on a second axis; more than 20 rows add a data zoom showing the first 10 %);
  * style 3 draws a pie of the first displayfield by x label. Rows are read case-insensitively (the
  * server upper-cases keys) and capped at conf.maxLength. Pure: no echarts import, no formatter
@@ -106,6 +107,7 @@ export function buildChartOption(
       : { ...common, type: "bar" };
   });
 
+  const labels = limited.map((row) => labelOf(row, chart));
   return {
     title,
     tooltip: { trigger: "axis" },
@@ -113,8 +115,12 @@ export function buildChartOption(
     grid: { left: 16, right: 16, top: legendTop + 32, bottom: zoom ? 56 : 16, containLabel: true },
     xAxis: {
       type: "category",
-      data: limited.map((row) => labelOf(row, chart)),
-      ...(conf.xShowAll ? { axisLabel: { interval: 0 } } : {}),
+      data: labels,
+      // Labels never run into each other: all of them turned when crowded (xShowAll), else thinned.
+      axisLabel: categoryAxisLabel(
+        zoom ? labels.slice(0, Math.ceil((labels.length * ZOOM_END_PERCENT) / 100)) : labels,
+        !!conf.xShowAll,
+      ),
     },
     yAxis: usesSecondAxis ? [yAxis, { ...yAxis, splitLine: { show: false } }] : [yAxis],
     series,

@@ -13,9 +13,10 @@ export interface ChartSeriesField {
   AggFuncOp?: string;
 }
 
-/** The x axis field(s). */
+/** The x axis field(s), with the caption configured for them. */
 export interface ChartXField {
   field: string;
+  comment?: string;
   dbType?: string;
 }
 
@@ -53,6 +54,8 @@ export interface ParsedChart {
   series: ChartSeriesField[];
   xFields: ChartXField[];
   conf: ChartConf;
+  /** The captions the definition's search conditions give their fields (conditionfield), by field. */
+  captions?: Record<string, string>;
 }
 
 /** A definition whose JSON text does not parse or has the wrong shape; `field` names the culprit. */
@@ -94,7 +97,34 @@ export function parseChartDefinition(definition: CustomChartDefinition | ParsedC
     series,
     xFields,
     conf,
+    captions: conditionCaptions(definition.conditionfield),
   };
+}
+
+/** The comments of a conditionfield list (JSON text or a list), by field; anything unreadable gives none. */
+function conditionCaptions(value: unknown): Record<string, string> {
+  let list = value;
+  if (typeof value === "string") {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      return {};
+    }
+  }
+  if (!Array.isArray(list)) return {};
+  const captions: Record<string, string> = {};
+  for (const c of list)
+    if (c && typeof c.field === "string" && typeof c.comment === "string" && c.comment)
+      captions[c.field.toLowerCase()] = c.comment;
+  return captions;
+}
+
+/**
+ * A field's caption for people (the data tab's column title, issue 13 §3): its own comment, else the
+ * comment a search condition gives the same field, else the field name as configured.
+ */
+export function fieldCaption(chart: ParsedChart, f: { field: string; comment?: string }): string {
+  return f.comment || chart.captions?.[f.field.toLowerCase()] || f.field;
 }
 
 /**

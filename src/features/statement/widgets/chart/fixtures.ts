@@ -6,7 +6,7 @@ export const salesTrend: CustomChartDefinition = {
   alias: "salesTrend",
   name: "月度销售趋势",
   style: 1,
-  xaxisField: JSON.stringify([{ field: "month", dbType: "varchar" }]),
+  xaxisField: JSON.stringify([{ field: "month", comment: "月份", dbType: "varchar" }]),
   displayfield: JSON.stringify([
     { field: "amount", comment: "销售额", type: "line", yAxis: 1, AggFuncOp: "sum" },
   ]),
