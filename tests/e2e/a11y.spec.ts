@@ -46,6 +46,7 @@ const STAFF_ROUTES = [
   "/newsList/1",
   "/newsList/0",
   "/meetingList/0",
+  "/v-system",
   "/v-personal/v-myLayout",
   "/v-personal/v-messageReceiver",
 ];
