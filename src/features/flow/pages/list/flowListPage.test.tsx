@@ -85,7 +85,7 @@ describe("v-todo (spec 2 §2.1, §2.4)", () => {
   it("cuts subjects longer than 20 characters and shows the full text in a tooltip and as the name", async () => {
     await renderList("/v-flow/v-todo", "/v-flow/v-todo", "todo");
     const long = "研发部 2026 年第一季度服务器采购申请及配套软件授权续费";
-    const cut = await screen.findByRole("button", { name: long });
+    const cut = await screen.findByRole("link", { name: long });
     expect(cut).toHaveTextContent(`${Array.from(long).slice(0, 20).join("")}…`);
     fireEvent.mouseEnter(cut);
     await waitFor(() => expect(screen.getAllByText(long)).toHaveLength(2));
@@ -169,8 +169,8 @@ describe("v-todo (spec 2 §2.1, §2.4)", () => {
 
   it("opens an ordinary row as /task/{id}/0 and FOLLOW as /taskRead/{id}/FOLLOW", async () => {
     const { calls } = await renderList("/v-flow/v-todo", "/v-flow/v-todo", "todo");
-    fireEvent.click(await screen.findByRole("button", { name: "张三的请假申请（3 天）" }));
-    fireEvent.click(screen.getByRole("button", { name: "跟踪：办公用品申领" }));
+    fireEvent.click(await screen.findByRole("link", { name: "张三的请假申请（3 天）" }));
+    fireEvent.click(screen.getByRole("link", { name: "跟踪：办公用品申领" }));
     await waitFor(() =>
       expect(calls.filter((c) => c.kind === "navigate").map((c) => c.kind === "navigate" && c.to)).toEqual([
         "/task/t-1/0",
@@ -181,8 +181,8 @@ describe("v-todo (spec 2 §2.1, §2.4)", () => {
 
   it("opens SHARE with one identity as /task/{id}/{identityId}; AGENT owned by me read-only", async () => {
     const { calls } = await renderList("/v-flow/v-todo", "/v-flow/v-todo", "todo");
-    fireEvent.click(await screen.findByRole("button", { name: "差旅费报销 1,280.00 元" }));
-    fireEvent.click(screen.getByRole("button", { name: "委托给李四的合同审批" }));
+    fireEvent.click(await screen.findByRole("link", { name: "差旅费报销 1,280.00 元" }));
+    fireEvent.click(screen.getByRole("link", { name: "委托给李四的合同审批" }));
     await waitFor(() =>
       expect(calls.filter((c) => c.kind === "navigate").map((c) => c.kind === "navigate" && c.to)).toEqual([
         "/task/t-3/u-lisi",
@@ -277,10 +277,25 @@ describe("v-done (spec 2 §2.1, §4)", () => {
 
   it("opens a done row in the instance view", async () => {
     const { calls } = await renderList("/v-flow/v-done", "/v-flow/v-done", "done");
-    fireEvent.click(await screen.findByRole("button", { name: "钱七的费用报销" }));
+    const link = await screen.findByRole("link", { name: "钱七的费用报销" });
+    expect(link).toHaveAttribute("href", "/fvue/inst/i-12");
+    fireEvent.click(link);
     await waitFor(() =>
       expect(calls).toContainEqual({ kind: "navigate", to: "/inst/i-12", options: expect.anything() }),
     );
+  });
+
+  it("shows the user's own decision and its time on each done row (rows of one instance differ)", async () => {
+    await renderList("/v-flow/v-done", "/v-flow/v-done", "done");
+    await screen.findByText("钱七的费用报销");
+    expect(
+      within(table())
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["标题", "流程名称", "办理节点", "我的操作", "状态", "发起人", "办理时间", "操作"]);
+    expect(within(rowOf("钱七的费用报销")).getByText("反对")).toBeInTheDocument();
+    expect(within(rowOf("钱七的费用报销")).getByText("2026-02-20 16:00:00")).toBeInTheDocument();
+    expect(within(rowOf("王五的请假申请")).getByText("同意")).toBeInTheDocument();
   });
 });
 
@@ -289,12 +304,20 @@ describe("v-request", () => {
     const { calls } = await renderList("/v-flow/v-request", "/v-flow/v-request", "request");
     await screen.findByText("张三的请假申请");
     expect(within(rowOf("张三的请假申请")).getByText("审批中")).toBeInTheDocument();
-    expect(within(rowOf("张三的费用报销")).getByText("已完成")).toBeInTheDocument();
+    expect(within(rowOf("张三的费用报销")).getByText("已结束")).toBeInTheDocument();
+    // 反对 ends a request like 同意 does: the outcome column tells them apart (issue 13 §2).
+    expect(within(rowOf("张三的费用报销")).getByText("反对")).toBeInTheDocument();
     expect(within(rowOf("张三的采购申请")).getByText("驳回到发起人")).toBeInTheDocument();
+    expect(within(rowOf("张三的采购申请")).getByText("驳回")).toBeInTheDocument();
+    expect(
+      within(table())
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["标题", "流程名称", "当前节点", "状态", "结果", "发起时间", "操作"]);
     expect(within(rowOf("张三的请假申请")).queryByRole("button", { name: "重新提交" })).toBeNull();
     expect(within(rowOf("张三的出差申请")).getByRole("button", { name: "重新提交" })).toBeInTheDocument();
     fireEvent.click(within(rowOf("张三的采购申请")).getByRole("button", { name: "重新提交" }));
-    fireEvent.click(screen.getByRole("button", { name: "张三的费用报销" }));
+    fireEvent.click(screen.getByRole("link", { name: "张三的费用报销" }));
     await waitFor(() =>
       expect(calls.filter((c) => c.kind === "navigate").map((c) => c.kind === "navigate" && c.to)).toEqual([
         "/start/d-purchase/i-23",
@@ -307,7 +330,7 @@ describe("v-request", () => {
 describe("v-myDraft", () => {
   it("opens a draft on the start screen and deletes one after asking", async () => {
     const { calls, requests } = await renderList("/v-flow/v-myDraft", "/v-flow/v-myDraft", "myDraft");
-    fireEvent.click(await screen.findByRole("button", { name: "请假申请（草稿）" }));
+    fireEvent.click(await screen.findByRole("link", { name: "请假申请（草稿）" }));
     fireEvent.click(within(rowOf("请假申请（草稿）")).getByRole("button", { name: "删除" }));
     await waitFor(() =>
       expect(calls).toContainEqual({ kind: "toast", message: "删除成功", intent: "success" }),
@@ -350,7 +373,7 @@ describe("v-todoRead and v-leader", () => {
       }),
     });
     expect(await screen.findByText("李四")).toBeInTheDocument();
-    fireEvent.click(screen.getByRole("button", { name: "张三的请假申请（3 天）" }));
+    fireEvent.click(screen.getByRole("link", { name: "张三的请假申请（3 天）" }));
     await waitFor(() =>
       expect(calls).toContainEqual({ kind: "navigate", to: "/task/t-1/u-lisi", options: expect.anything() }),
     );

@@ -2,6 +2,7 @@ import type { IconName, Intent } from "@blueprintjs/core";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { DataSource, Expression, ListData, Text } from "../../../../engine";
+import { APP_BASENAME, linkHref } from "../../../../engine/links";
 import { useDataSource, useValue, type WidgetProps } from "../../../../engine/react";
 import { errorOf, rowsOf } from "../../../../widgets/layout/adapters";
 import { type FlowRow, FlowTable } from "./FlowTable";
@@ -76,6 +77,11 @@ export function FlowTableWidget({ props, runtime, scopeId, run, text }: WidgetPr
     if (target.kind === "navigate") opened({ to: target.to, row });
     else setChoosing({ row, leaders: target.leaders });
   };
+  const hrefOf = (row: FlowRow) => {
+    if (!props.open) return undefined;
+    const target = openTarget(props.open, row, String(runtime.resolve(props.userId, scopeId) ?? ""));
+    return target.kind === "navigate" ? (linkHref(target.to, APP_BASENAME) ?? undefined) : undefined;
+  };
   const total = result?.ok ? (result.page?.total ?? rows.length) : 0;
   const pageSize = state.pageSize ?? props.pageSizes?.[0] ?? 10;
 
@@ -86,6 +92,7 @@ export function FlowTableWidget({ props, runtime, scopeId, run, text }: WidgetPr
         columns={columns}
         rowKey={props.rowKey}
         onOpen={props.onOpen ? open : undefined}
+        hrefOf={props.onOpen ? hrefOf : undefined}
         rowActions={rowActions}
         loading={status === "loading"}
         error={errorOf(result)}
