@@ -1,6 +1,6 @@
 import { act, configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createStore, Provider } from "jotai";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import "../../../../i18n";
 import { AppEngineProvider, createAppEngine } from "../../../../app/setup";
@@ -22,6 +22,20 @@ interface Options {
   confirmAnswers?: boolean[];
 }
 
+/** Shows the current location and offers the browser's back, as the URL tests read and use them. */
+function LocationProbe() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output aria-label="location">{`${location.pathname}${location.search}`}</output>
+      <button type="button" onClick={() => navigate(-1)}>
+        back
+      </button>
+    </>
+  );
+}
+
 async function renderList(path: string, pattern: string, list: FlowListName, options: Options = {}) {
   const host = recordingHost({ confirmAnswers: options.confirmAnswers });
   const { fetcher, requests } = stubFetcher(options.answer ?? flowFixtureAnswer);
@@ -36,6 +50,7 @@ async function renderList(path: string, pattern: string, list: FlowListName, opt
             <Routes>
               <Route path={pattern} element={<FlowListPage list={list} />} />
             </Routes>
+            <LocationProbe />
           </MemoryRouter>
         </AppEngineProvider>
       </Provider>,
@@ -140,6 +155,48 @@ describe("v-todo (spec 2 §2.1, §2.4)", () => {
     const { requests } = await renderList("/v-flow/v-todo", "/v-flow/v-todo", "todo");
     await waitFor(() => expect(listCalls(requests, "/runtime/task/v1/getTodoList")).toHaveLength(1));
     expect(requests[0].body).toMatchObject({ pageBean: { page: 2, pageSize: 20 } });
+    expect(screen.getByRole("searchbox", { name: "快速搜索" })).toHaveValue("报销");
+  });
+
+  it("keeps page and search in the URL: a change pushes ?page=&q=, back restores the previous rows", async () => {
+    const many = Array.from({ length: 25 }, (_, i) => ({
+      ...todoRows[0],
+      id: `t-${i}`,
+      subject: `任务 ${i}`,
+    }));
+    const { requests } = await renderList("/v-flow/v-todo", "/v-flow/v-todo", "todo", {
+      answer: (r) => ({ status: 200, data: pageOf(many, r) }),
+    });
+    await screen.findByText("任务 0");
+    const location = () => screen.getByRole("status", { name: "location" }).textContent;
+    expect(location()).toBe("/v-flow/v-todo");
+    fireEvent.click(screen.getByRole("button", { name: "第 2 页" }));
+    expect(await screen.findByText("任务 10")).toBeInTheDocument();
+    expect(location()).toBe("/v-flow/v-todo?page=2");
+    fireEvent.change(screen.getByRole("searchbox", { name: "快速搜索" }), { target: { value: "任务" } });
+    fireEvent.click(screen.getByRole("button", { name: "搜索" }));
+    await waitFor(() => expect(location()).toBe("/v-flow/v-todo?q=%E4%BB%BB%E5%8A%A1"));
+    fireEvent.click(screen.getByRole("button", { name: "back" }));
+    await waitFor(() => expect(location()).toBe("/v-flow/v-todo?page=2"));
+    await waitFor(() => expect(requests.at(-1)?.body).toMatchObject({ pageBean: { page: 2 }, querys: [] }));
+    expect(await screen.findByText("任务 10")).toBeInTheDocument();
+    expect(screen.getByRole("searchbox", { name: "快速搜索" })).toHaveValue("");
+    fireEvent.click(screen.getByRole("button", { name: "back" }));
+    await waitFor(() => expect(location()).toBe("/v-flow/v-todo"));
+    expect(await screen.findByText("任务 0")).toBeInTheDocument();
+  });
+
+  it("opens on the page and search a shared link names, over the session's saved query", async () => {
+    sessionStorage.setItem(LIST_QUERY_KEY, JSON.stringify({ key: "v-todo", state: { page: 3 } }));
+    const { requests } = await renderList("/v-flow/v-todo?page=2&size=20&q=报销", "/v-flow/v-todo", "todo");
+    await waitFor(() => expect(listCalls(requests, "/runtime/task/v1/getTodoList")).toHaveLength(1));
+    expect(requests[0].body).toMatchObject({
+      pageBean: { page: 2, pageSize: 20 },
+      querys: [
+        { property: "bt.subject_", value: "报销", operation: "LIKE" },
+        { property: "bt.proc_def_name_" },
+      ],
+    });
     expect(screen.getByRole("searchbox", { name: "快速搜索" })).toHaveValue("报销");
   });
 

@@ -1,13 +1,15 @@
 import type { IconName, Intent } from "@blueprintjs/core";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useInRouterContext } from "react-router-dom";
 import type { DataSource, Expression, ListData, Text } from "../../../../engine";
 import { APP_BASENAME, linkHref } from "../../../../engine/links";
 import { useDataSource, useValue, type WidgetProps } from "../../../../engine/react";
 import { errorOf, rowsOf } from "../../../../widgets/layout/adapters";
 import { type FlowRow, FlowTable } from "./FlowTable";
 import { LeaderChoiceDialog, type LeaderOption } from "./LeaderChoiceDialog";
-import { type FlowListState, quickSearchQuerys, saveListQuery } from "./listQuery";
+import { ListUrlSync } from "./ListUrlSync";
+import { type FlowListState, quickSearchProperties, quickSearchQuerys, saveListQuery } from "./listQuery";
 import { type OpenRule, openTarget, taskPath } from "./openRule";
 import { QuickSearch } from "./QuickSearch";
 import type { FlowColumnKind } from "./schemas";
@@ -45,6 +47,11 @@ export function FlowTableWidget({ props, runtime, scopeId, run, text }: WidgetPr
   const { status, result, reload } = useDataSource<ListData>("source");
   const state = (useValue(props.stateName ?? NO_STATE) ?? {}) as FlowListState;
   const [choosing, setChoosing] = useState<{ row: FlowRow; leaders: LeaderOption[] } | null>(null);
+  const inRouter = useInRouterContext();
+  const searchProperties = useMemo(
+    () => (props.stateName ? quickSearchProperties(runtime.loaded.document, props.stateName) : []),
+    [runtime, props.stateName],
+  );
 
   useEffect(() => {
     if (props.retainKey && props.stateName) saveListQuery(props.retainKey, state);
@@ -83,10 +90,19 @@ export function FlowTableWidget({ props, runtime, scopeId, run, text }: WidgetPr
     return target.kind === "navigate" ? (linkHref(target.to, APP_BASENAME) ?? undefined) : undefined;
   };
   const total = result?.ok ? (result.page?.total ?? rows.length) : 0;
-  const pageSize = state.pageSize ?? props.pageSizes?.[0] ?? 10;
+  const defaultPageSize = props.pageSizes?.[0] ?? 10;
+  const pageSize = state.pageSize ?? defaultPageSize;
 
   return (
     <>
+      {inRouter && props.stateName && props.retainKey && (
+        <ListUrlSync
+          state={state}
+          defaults={{ page: 1, pageSize: defaultPageSize }}
+          properties={searchProperties}
+          onUrlState={(next) => runtime.setValue(scopeId, props.stateName as string, next)}
+        />
+      )}
       <FlowTable
         rows={rows}
         columns={columns}
