@@ -1,25 +1,22 @@
-import { Button } from "@blueprintjs/core";
-import { format } from "date-fns";
 import { useMemo, useState } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import type { QueryField } from "../../../../api/contract";
 import { useLoad } from "../../../../api/query/useLoad";
 import type { Fetcher } from "../../../../engine";
-import { saveBlob } from "../../../../platform/saveFile";
 import {
   DataTable,
   ROW_HEIGHT,
   TABLE_HEIGHT,
   type TablePagination,
 } from "../../../../widgets/data/DataTable";
+import { ExportButton } from "../../../../widgets/data/export/ExportButton";
 import { DEFAULT_PAGE_SIZES } from "../../../../widgets/data/Pagination";
 import { SearchBar } from "../../../../widgets/data/SearchBar";
 import { buildQuerys, defaultValues } from "../../../../widgets/data/searchQuery";
 import type { TableColumn } from "../../../../widgets/data/tableModel";
 import { WidgetState } from "../../../../widgets/status/WidgetState";
 import { searchFieldsOf } from "./conditionQuerys";
-import { csvFileName, toCsv } from "./csv";
 import { rowValue } from "./customDefinition";
 import { type CustomQueryDefinition, loadQueryDefinition, runQuery } from "./queryApi";
 import { describeQueryError } from "./queryErrors";
@@ -27,6 +24,8 @@ import "./query.css";
 
 /** Page size of an unpaged query's client-side pages (the chart table's sizes, spec 3 §9). */
 export const QUERY_CLIENT_PAGE_SIZE = 10;
+/** Rows a page when an export may choose the page size (REST queries with a page size key). */
+export const QUERY_EXPORT_PAGE_SIZE = 200;
 /** The pagination parts when the server fixes the page size (our doQuery pages by the definition). */
 export const FIXED_SIZE_LAYOUT = "total, prev, pager, next, jumper";
 
@@ -96,13 +95,14 @@ function QueryResults({
     [definition, serverPaged],
   );
 
-  const exportRows = () => {
-    const csv = toCsv(columns, rows);
-    const stamp = format(new Date(), "yyyyMMddHHmmss");
-    saveBlob(
-      new Blob([csv], { type: "text/csv;charset=utf-8" }),
-      csvFileName(`${exportName || definition.name || definition.alias}_${stamp}`),
-    );
+  // The export writes every row of the current search, not just the page shown: page after page of the
+  // query (the definition's page size on our server; a bounded size where a REST query lets us choose).
+  const exportPageSize = serverPaged ? (sizeChoosable ? QUERY_EXPORT_PAGE_SIZE : definition.pageSize) : 0;
+  const fetchExportPage = async (page: number, _size: number, signal: AbortSignal) => {
+    const answer = await runQuery(fetcher, definition, { querys, page, pageSize: exportPageSize, signal });
+    const all = normalise(answer.rows ?? [], definition);
+    // An unpaged query answers everything at once.
+    return serverPaged ? { rows: all, total: answer.total } : { rows: all, total: all.length };
   };
 
   const pagination: TablePagination = serverPaged
@@ -119,12 +119,13 @@ function QueryResults({
     : { mode: "client", pageSizes: DEFAULT_PAGE_SIZES, defaultPageSize: QUERY_CLIENT_PAGE_SIZE };
 
   const toolbar = (
-    <Button
-      icon="export"
-      text={t("query.view.export")}
+    <ExportButton
+      columns={columns}
+      fetchPage={fetchExportPage}
+      pageSize={serverPaged ? exportPageSize : Number.MAX_SAFE_INTEGER}
+      fileName={exportName || definition.name || definition.alias}
       title={rows.length ? t("query.view.exportTitle") : t("query.view.exportEmpty")}
       disabled={rows.length === 0}
-      onClick={exportRows}
     />
   );
 
@@ -162,8 +163,8 @@ function QueryResults({
 /**
  * The view of a custom query (spec 3 §2 querySql/queryView): the definition by alias (abandoned after
  * 15 s), a search form from its conditionfield (defaultType 1; BETWEEN dates as a range from 00:00:00 to
- * 23:59:59), the result table (resultfield comments as titles; server pages when needPage) and a CSV
- * export of the rows shown (UTF-8 with a BOM for Excel).
+ * 23:59:59), the result table (resultfield comments as titles; server pages when needPage) and an export
+ * of every matching row as CSV (UTF-8 with a BOM for Excel) or .xlsx, with progress and cancel.
  */
 export function QueryView({ alias, fetcher, definition: given, timeoutMs, ...rest }: QueryViewProps) {
   const { t } = useTranslation();
