@@ -1,7 +1,7 @@
 import { act, configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createStore, Provider } from "jotai";
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from "react-router-dom";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import "../../../../i18n";
 import { AppEngineProvider, createAppEngine } from "../../../../app/setup";
 import { sampleUser } from "../../../../app/shell/layoutFixtures";
@@ -9,7 +9,7 @@ import type { DataRequest, FetchResponse } from "../../../../engine";
 import { recordingHost, stubFetcher } from "../../../../engine/testing";
 import { LIST_STATE_KEYS } from "../../../../platform/menus/menuSelection";
 import { currentUserAtom } from "../../../../platform/session/atoms";
-import { flowFixtureAnswer, pageOf, todoRows } from "../../widgets/list/fixtures";
+import { flowFixtureAnswer, pageOf, requestRows, todoRows } from "../../widgets/list/fixtures";
 import { LIST_QUERY_KEY } from "../../widgets/list/listQuery";
 import { FlowListPage } from "./FlowListPage";
 import { FLOW_LISTS, type FlowListName } from "./flowDocuments";
@@ -353,6 +353,47 @@ describe("v-done (spec 2 §2.1, §4)", () => {
     expect(within(rowOf("钱七的费用报销")).getByText("反对")).toBeInTheDocument();
     expect(within(rowOf("钱七的费用报销")).getByText("2026-02-20 16:00:00")).toBeInTheDocument();
     expect(within(rowOf("王五的请假申请")).getByText("同意")).toBeInTheDocument();
+  });
+});
+
+describe("export of a flow list (issue 13 §6)", () => {
+  it("writes every matching row of 我的请求, page by page, with the titles and labels the list shows", async () => {
+    const many = Array.from({ length: 250 }, (_, i) => ({
+      ...requestRows[1],
+      id: `i-${i}`,
+      subject: `请求 ${i}`,
+    }));
+    let blob: Blob | undefined;
+    let name = "";
+    URL.createObjectURL = vi.fn((b: Blob) => {
+      blob = b;
+      return "blob:export";
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      name = this.download;
+    });
+    const { requests } = await renderList("/v-flow/v-request?q=请求", "/v-flow/v-request", "request", {
+      answer: (r) => ({ status: 200, data: pageOf(many, r) }),
+    });
+    await screen.findByText("请求 0");
+    fireEvent.click(screen.getByRole("button", { name: "导出" }));
+    fireEvent.click(await screen.findByText("导出 CSV"));
+    await waitFor(() => expect(name).toMatch(/^我的请求_\d{14}\.csv$/));
+    click.mockRestore();
+    const exportCalls = listCalls(requests, "/runtime/instance/v1/myRequest").slice(1);
+    expect(exportCalls.map((r) => (r.body as { pageBean: unknown }).pageBean)).toEqual([
+      { page: 1, pageSize: 200, showTotal: true },
+      { page: 2, pageSize: 200, showTotal: true },
+    ]);
+    // The export keeps the list's search.
+    expect((exportCalls[0].body as { querys: { value: string }[] }).querys[0].value).toBe("请求");
+    const lines = (await (blob as Blob).text()).replace(/^\uFEFF/, "").split("\r\n");
+    expect(lines[0]).toBe("标题,流程名称,当前节点,状态,结果,发起时间");
+    expect(lines[1]).toBe("请求 0,费用报销,,已结束,反对,2026-03-01 08:30:00");
+    expect(lines).toHaveLength(252);
   });
 });
 

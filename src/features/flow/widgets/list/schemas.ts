@@ -68,6 +68,7 @@ export const flowTablePropsSchema = {
     pageSizes: { type: "array", items: { type: "integer", minimum: 1 }, minItems: 1 },
     emptyText: ref.text,
     label: ref.text,
+    exportName: ref.text,
   },
   required: ["source", "columns"],
   additionalProperties: false,
