@@ -124,7 +124,9 @@ describe("QueryView", () => {
     expect(lines).toHaveLength(25);
   });
 
-  it("exports a real .xlsx of every row, titled with the configured column titles", async () => {
+  it("exports a real .xlsx of every row, titled with the configured column titles", {
+    timeout: 30_000,
+  }, async () => {
     render(<QueryView alias="expenseQuery" fetcher={queryFixtureFetcher()} />);
     await waitFor(() => expect(column(0)[0]).toBe("BX20260001"));
     fireEvent.click(screen.getByRole("button", { name: "导出" }));

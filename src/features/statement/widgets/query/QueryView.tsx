@@ -1,6 +1,7 @@
 import { useMemo, useState } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
+import { useInRouterContext, useSearchParams } from "react-router-dom";
 import type { QueryField } from "../../../../api/contract";
 import { useLoad } from "../../../../api/query/useLoad";
 import type { Fetcher } from "../../../../engine";
@@ -13,13 +14,14 @@ import {
 import { ExportButton } from "../../../../widgets/data/export/ExportButton";
 import { DEFAULT_PAGE_SIZES } from "../../../../widgets/data/Pagination";
 import { SearchBar } from "../../../../widgets/data/SearchBar";
-import { buildQuerys, defaultValues } from "../../../../widgets/data/searchQuery";
+import { buildQuerys, defaultValues, type SearchField } from "../../../../widgets/data/searchQuery";
 import type { TableColumn } from "../../../../widgets/data/tableModel";
 import { WidgetState } from "../../../../widgets/status/WidgetState";
 import { searchFieldsOf } from "./conditionQuerys";
 import { rowValue } from "./customDefinition";
 import { type CustomQueryDefinition, loadQueryDefinition, runQuery } from "./queryApi";
 import { describeQueryError } from "./queryErrors";
+import { type QueryViewState, queryStateOf, withQueryState } from "./queryUrlState";
 import "./query.css";
 
 /** Page size of an unpaged query's client-side pages (the chart table's sizes, spec 3 §9). */
@@ -65,6 +67,40 @@ function normalise(rows: readonly Row[], definition: CustomQueryDefinition): Row
   });
 }
 
+const noSearch = () => {};
+
+type ResultsProps = Omit<QueryViewProps, "alias" | "definition" | "timeoutMs"> & {
+  definition: CustomQueryDefinition;
+};
+
+/** The state a definition starts with: its conditions' defaults, page 1, its page size. */
+function defaultStateOf(definition: CustomQueryDefinition, fields: readonly SearchField[]): QueryViewState {
+  return { values: defaultValues(fields), page: 1, pageSize: definition.pageSize };
+}
+
+/** The results with their search and paging in the URL (?c=&page=&size=): reload, back and links keep them. */
+function UrlQueryResults(props: ResultsProps) {
+  const fields = useMemo(() => searchFieldsOf(props.definition.conditions, "query"), [props.definition]);
+  const defaults = useMemo(() => defaultStateOf(props.definition, fields), [props.definition, fields]);
+  const [params, setParams] = useSearchParams();
+  const state = queryStateOf(params, fields, defaults);
+  return (
+    <QueryResults
+      {...props}
+      fields={fields}
+      state={state}
+      setState={(next) => setParams(withQueryState(params, next, defaults))}
+    />
+  );
+}
+
+/** The results with their search and paging in the component (outside a router: stories, embeds). */
+function LocalQueryResults(props: ResultsProps) {
+  const fields = useMemo(() => searchFieldsOf(props.definition.conditions, "query"), [props.definition]);
+  const [state, setState] = useState(() => defaultStateOf(props.definition, fields));
+  return <QueryResults {...props} fields={fields} state={state} setState={setState} />;
+}
+
 /** The results part of a loaded definition: search form, export, table and paging. */
 function QueryResults({
   definition,
@@ -72,11 +108,19 @@ function QueryResults({
   exportName,
   toolbarContainer,
   height,
-}: Omit<QueryViewProps, "alias" | "definition" | "timeoutMs"> & { definition: CustomQueryDefinition }) {
+  fields,
+  state,
+  setState,
+}: ResultsProps & {
+  fields: SearchField[];
+  state: QueryViewState;
+  setState: (next: QueryViewState) => void;
+}) {
   const { t } = useTranslation();
-  const fields = useMemo(() => searchFieldsOf(definition.conditions, "query"), [definition]);
-  const [querys, setQuerys] = useState<QueryField[]>(() => buildQuerys(fields, defaultValues(fields)));
-  const [paging, setPaging] = useState({ page: 1, pageSize: definition.pageSize });
+  const valuesKey = JSON.stringify(state.values);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the values by content (valuesKey), not identity
+  const querys = useMemo<QueryField[]>(() => buildQuerys(fields, state.values), [fields, valuesKey]);
+  const paging = { page: state.page, pageSize: state.pageSize };
   const serverPaged = definition.needPage;
   const sizeChoosable = !!definition.restful?.pageSizeKey;
 
@@ -114,7 +158,7 @@ function QueryResults({
         ...(sizeChoosable
           ? { pageSizes: DEFAULT_PAGE_SIZES }
           : { pageSizes: [paging.pageSize], layout: FIXED_SIZE_LAYOUT }),
-        onChange: (page, pageSize) => setPaging({ page, pageSize }),
+        onChange: (page, pageSize) => setState({ ...state, page, pageSize }),
       }
     : { mode: "client", pageSizes: DEFAULT_PAGE_SIZES, defaultPageSize: QUERY_CLIENT_PAGE_SIZE };
 
@@ -133,11 +177,13 @@ function QueryResults({
     <div className="tessera-query-view">
       {fields.length > 0 && (
         <SearchBar
+          // A state from elsewhere (back, a link) starts the bar again with its values.
+          key={valuesKey}
           fields={fields}
-          onSearch={(next) => {
-            setQuerys(next);
-            setPaging((p) => ({ ...p, page: 1 }));
-          }}
+          initialValues={state.values}
+          onValues={(values) => setState({ ...state, values, page: 1 })}
+          // The querys are rebuilt from the values kept in the state.
+          onSearch={noSearch}
         />
       )}
       {toolbarContainer === undefined ? (
@@ -168,6 +214,7 @@ function QueryResults({
  */
 export function QueryView({ alias, fetcher, definition: given, timeoutMs, ...rest }: QueryViewProps) {
   const { t } = useTranslation();
+  const inRouter = useInRouterContext();
   const loaded = useLoad(
     given ? null : (signal) => loadQueryDefinition(fetcher, alias, { signal, timeoutMs }),
     alias,
@@ -181,9 +228,12 @@ export function QueryView({ alias, fetcher, definition: given, timeoutMs, ...res
       onRetry={loaded.error ? loaded.retry : undefined}
       minHeight={200}
     >
-      {definition && (
-        <QueryResults key={definition.alias} definition={definition} fetcher={fetcher} {...rest} />
-      )}
+      {definition &&
+        (inRouter ? (
+          <UrlQueryResults key={definition.alias} definition={definition} fetcher={fetcher} {...rest} />
+        ) : (
+          <LocalQueryResults key={definition.alias} definition={definition} fetcher={fetcher} {...rest} />
+        ))}
     </WidgetState>
   );
 }
