@@ -193,4 +193,28 @@ test.describe("lists", () => {
     await workbook.xlsx.readFile(await xlsx.path());
     expect(workbook.worksheets[0].rowCount).toBe(total + 1);
   });
+
+  test("费用报销查询 keeps its search condition in the URL: reload shows the same rows, back the unfiltered ones", async ({
+    page,
+  }) => {
+    await signInToShell(page, "zhangsan", "张三");
+    await page.goto("/fvue/statement/querySql/queryView/expenseQuery/expense-query");
+    const cells = page.locator(
+      ".bp6-table-quadrant-main .bp6-table-quadrant-body-container .bp6-table-cell-col-1",
+    );
+    await expect(cells.first()).toBeVisible();
+    await page.getByLabel("申请人").fill("钱");
+    await page.getByRole("button", { name: "搜索" }).click();
+    await expect(page).toHaveURL(/[?&]c=/);
+    await expect(cells.first()).toHaveText("钱七");
+    await page.reload();
+    await expect(page).toHaveURL(/[?&]c=/);
+    await expect(page.getByLabel("申请人")).toHaveValue("钱");
+    await expect(cells.first()).toHaveText("钱七");
+    expect(new Set(await cells.allTextContents())).toEqual(new Set(["钱七"]));
+    await page.goBack();
+    await expect(page).toHaveURL(/expense-query$/);
+    await expect(page.getByLabel("申请人")).toHaveValue("");
+    await expect.poll(async () => new Set(await cells.allTextContents()).size).toBeGreaterThan(1);
+  });
 });
