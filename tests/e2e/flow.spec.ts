@@ -79,7 +79,7 @@ test.describe("flow area", () => {
 
     await zhangsan.goto("/fvue/v-flow/v-request");
     const requestRow = zhangsan.getByRole("row").filter({ hasText: row });
-    await expect(requestRow).toContainText("已完成");
+    await expect(requestRow).toContainText("已结束");
     await requestRow.getByText(row).click();
     await expect(zhangsan).toHaveURL(/\/fvue\/inst\/[^/]+$/);
     await expect(zhangsan.getByText("情况属实，同意")).toBeVisible();

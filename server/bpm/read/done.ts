@@ -15,7 +15,14 @@ import { flowTypeCounts } from "./counts";
 import { dateText, paramText, withoutNulls } from "./format";
 import { openTaskNames } from "./requests";
 import { markRevocable } from "./revoke";
-import { INSTANCE_COLUMNS, type InstanceRecord, instanceOf, NOT_DONE_OPINIONS } from "./rows";
+import {
+  INSTANCE_COLUMNS,
+  type InstanceRecord,
+  instanceOf,
+  lastDecision,
+  NOT_DONE_OPINIONS,
+  outcomeOf,
+} from "./rows";
 import { DONE_TASK_FILTERS, INSTANCE_FILTERS } from "./whitelists";
 
 /**
@@ -52,10 +59,9 @@ export async function doneInstList(
   status?: string,
 ): Promise<PageList<BpmInstance>> {
   const me = await db.selectFrom("uc_user").select("fullname").where("id", "=", caller.id).executeTakeFirst();
-  const query = doneInstQuery(db, caller, status, filter.params).select([
-    ...INSTANCE_COLUMNS,
-    "d.complete_time as my_complete_time",
-  ]);
+  const query = doneInstQuery(db, caller, status, filter.params)
+    .select([...INSTANCE_COLUMNS, "d.complete_time as my_complete_time"])
+    .select((eb) => lastDecision(eb));
   const page = await runPaged(query, filter, {
     whitelist: INSTANCE_FILTERS,
     defaultPageSize: 10,
@@ -64,7 +70,7 @@ export async function doneInstList(
       ["inst.id", "DESC"],
     ],
   });
-  const records = page.rows as (InstanceRecord & { my_complete_time: Date })[];
+  const records = page.rows as (InstanceRecord & { my_complete_time: Date; last_decision: string | null })[];
   const names = await openTaskNames(
     db,
     caller.tenantId,
@@ -131,6 +137,7 @@ interface DoneTaskRecord {
   task_name: string;
   opinion_status: string;
   inst_status: string;
+  last_decision: string | null;
   complete_time: Date;
   creator_name: string;
   create_time: Date;
@@ -208,7 +215,9 @@ export async function doneTaskList(
   filter: QueryFilter,
   opts: { checkRevoke: boolean; status?: string },
 ): Promise<PageList<DoneTaskRow>> {
-  let query = doneTaskQuery(db, caller, filter.params).select(DONE_TASK_COLUMNS);
+  let query = doneTaskQuery(db, caller, filter.params)
+    .select(DONE_TASK_COLUMNS)
+    .select((eb) => lastDecision(eb));
   if (opts.status?.trim()) query = query.where("inst.status", "=", opts.status.trim());
   const page = await runPaged(query, filter, {
     whitelist: DONE_TASK_FILTERS,
@@ -235,6 +244,7 @@ export async function doneTaskList(
       taskName: r.task_name,
       opinionStatus: r.opinion_status,
       instStatus: r.inst_status as InstStatus,
+      outcome: outcomeOf(r.inst_status, r.last_decision),
       completeTime: dateText(r.complete_time) ?? "",
       creator: r.creator_name,
       createTime: dateText(r.create_time) ?? "",

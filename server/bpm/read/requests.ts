@@ -8,7 +8,7 @@ import { NOT_TODO_STATUSES } from "../tasks";
 import type { Caller } from "./access";
 import { flowTypeCounts } from "./counts";
 import { dateText, paramText, withoutNulls } from "./format";
-import { INSTANCE_COLUMNS, type InstanceRecord, instanceOf } from "./rows";
+import { INSTANCE_COLUMNS, type InstanceRecord, instanceOf, lastDecision } from "./rows";
 import { INSTANCE_FILTERS } from "./whitelists";
 
 /** The names of each instance's open tasks, comma separated, in creation order (instances without: absent). */
@@ -60,7 +60,9 @@ export async function myRequests(
   filter: QueryFilter,
 ): Promise<PageList<BpmInstance>> {
   const page = await runPaged(
-    ownInstances(db, caller, false, filter.params).select(INSTANCE_COLUMNS),
+    ownInstances(db, caller, false, filter.params)
+      .select(INSTANCE_COLUMNS)
+      .select((eb) => lastDecision(eb)),
     filter,
     {
       whitelist: INSTANCE_FILTERS,
@@ -71,7 +73,7 @@ export async function myRequests(
       ],
     },
   );
-  const records = page.rows as InstanceRecord[];
+  const records = page.rows as (InstanceRecord & { last_decision: string | null })[];
   const names = await openTaskNames(
     db,
     caller.tenantId,

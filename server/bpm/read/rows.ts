@@ -1,5 +1,12 @@
 import type { ExpressionBuilder, Selectable } from "kysely";
-import type { BpmInstance, BpmOpinion, BpmTask, InstStatus, TaskStatus } from "../../../src/api/contract";
+import type {
+  BpmInstance,
+  BpmOpinion,
+  BpmTask,
+  InstOutcome,
+  InstStatus,
+  TaskStatus,
+} from "../../../src/api/contract";
 import type { DB } from "../../db/schema";
 import type { BpmInstanceTable, BpmOpinionTable, BpmTaskTable } from "../../db/schemaBpm";
 import { dateText, withoutNulls } from "./format";
@@ -144,6 +151,41 @@ export function taskOf(r: TaskRecord): BpmTask {
   });
 }
 
+/** The opinion statuses that decide a node: the last one of an ended instance is its outcome. */
+const DECISIONS = ["agree", "oppose"] as const;
+
+/**
+ * The last deciding opinion (agree/oppose) of the instance `inst`, as a scalar sub-select `last_decision`:
+ * one index probe (bpm_opinion_inst_idx) per row of the page, limit 1, so the list stays one query.
+ */
+export function lastDecision(eb: ExpressionBuilder<DB & { inst: DB["bpm_instance"] }, "inst">) {
+  return eb
+    .selectFrom("bpm_opinion as lo")
+    .select("lo.status")
+    .whereRef("lo.inst_id", "=", "inst.id")
+    .whereRef("lo.tenant_id", "=", "inst.tenant_id")
+    .where("lo.status", "in", [...DECISIONS])
+    .where("lo.complete_time", "is not", null)
+    .orderBy("lo.complete_time", "desc")
+    .orderBy("lo.id", "desc")
+    .limit(1)
+    .as("last_decision");
+}
+
+/**
+ * The end result of an instance from its status and its last deciding opinion: ended by hand → manualend,
+ * sent back to the starter → reject, ended by the flow → the decision that ended it; running → none.
+ */
+export function outcomeOf(
+  status: string,
+  lastDecisionStatus: string | null | undefined,
+): InstOutcome | undefined {
+  if (status === "manualend") return "manualend";
+  if (status === "backToStart") return "reject";
+  if (status === "end") return lastDecisionStatus === "oppose" ? "oppose" : "agree";
+  return undefined;
+}
+
 /** The columns an instance row is built from (bpm_instance inst). */
 export const INSTANCE_COLUMNS = [
   "inst.id",
@@ -193,8 +235,14 @@ export type InstanceRecord = Pick<
   | "back_to_start"
 >;
 
-/** The contract shape of an instance (BpmInstance, CONTRACT §6.9); `taskName` = the open nodes' names. */
-export function instanceOf(r: InstanceRecord, taskName = ""): BpmInstance {
+/**
+ * The contract shape of an instance (BpmInstance, CONTRACT §6.9); `taskName` = the open nodes' names; the
+ * outcome from `last_decision` when the row was selected with lastDecision.
+ */
+export function instanceOf(
+  r: InstanceRecord & { last_decision?: string | null },
+  taskName = "",
+): BpmInstance {
   return withoutNulls<BpmInstance>({
     id: r.id,
     subject: r.subject,
@@ -202,6 +250,7 @@ export function instanceOf(r: InstanceRecord, taskName = ""): BpmInstance {
     procDefKey: r.def_key,
     procDefName: r.def_name,
     status: r.status as InstStatus,
+    outcome: outcomeOf(r.status, r.last_decision),
     typeId: r.type_id ?? undefined,
     bizKey: r.biz_key ?? undefined,
     endTime: dateText(r.end_time),

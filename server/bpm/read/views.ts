@@ -32,6 +32,7 @@ import {
   INSTANCE_COLUMNS,
   type InstanceRecord,
   instanceOf,
+  lastDecision,
   TASK_COLUMNS,
   type TaskRecord,
   taskOf,
@@ -47,12 +48,13 @@ async function instanceView(db: Database, tenantId: string, instId: string): Pro
   const row = await db
     .selectFrom("bpm_instance as inst")
     .select(INSTANCE_COLUMNS)
+    .select((eb) => lastDecision(eb))
     .where("inst.tenant_id", "=", tenantId)
     .where("inst.id", "=", instId)
     .executeTakeFirst();
   if (!row) throw notFound("bpmInstanceNotFound");
   const names = await openTaskNames(db, tenantId, [instId]);
-  return instanceOf(row as InstanceRecord, names.get(instId) ?? "");
+  return instanceOf(row as InstanceRecord & { last_decision: string | null }, names.get(instId) ?? "");
 }
 
 /** A task in the to-do row shape. */

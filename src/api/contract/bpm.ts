@@ -41,6 +41,13 @@ export const INST_STATUSES = [
 ] as const;
 export type InstStatus = (typeof INST_STATUSES)[number];
 
+/**
+ * The end result of an instance (issue 13 §2): the decision that ended it (agree, oppose), ended by hand
+ * (manualend), or sent back to the starter (reject). Absent while the instance runs.
+ */
+export const INST_OUTCOMES = ["agree", "oppose", "reject", "manualend"] as const;
+export type InstOutcome = (typeof INST_OUTCOMES)[number];
+
 /** An identity a task may be assigned to or acted for (CONTRACT §6.1 identityList). */
 export interface Identity {
   id: string;
@@ -118,6 +125,8 @@ export interface DoneTaskRow {
   taskName: string;
   opinionStatus: string;
   instStatus: InstStatus;
+  /** The instance's end result (absent while it runs). */
+  outcome?: InstOutcome;
   completeTime: string;
   creator?: string;
   createTime: string;
@@ -132,6 +141,8 @@ export interface BpmInstance {
   procDefKey: string;
   procDefName: string;
   status: InstStatus;
+  /** The end result (absent while the instance runs): agree, oppose, reject (back to the starter), manualend. */
+  outcome?: InstOutcome;
   typeId?: string;
   bizKey?: string;
   endTime?: string;

@@ -20,6 +20,10 @@ export interface SearchBarProps {
   fields: SearchField[];
   /** The QueryFilter `querys` of the filled fields, on 搜索, on Enter and after 重置. */
   onSearch: (querys: QueryField[]) => void;
+  /** The values the querys came from, just before each onSearch (to keep them, e.g. in the URL). */
+  onValues?: (values: Record<string, SearchValue>) => void;
+  /** The values the bar starts with (e.g. read from the URL); default: the fields' default values. */
+  initialValues?: Record<string, SearchValue>;
   /** Time of day added to the start and end of date ranges (default 00:00:00 and 23:59:59). */
   timeRange?: [string, string];
   disabled?: boolean;
@@ -39,11 +43,24 @@ function RangeGroup({
 }
 
 /** A row of search conditions (LIKE text, ranges, dates, choices) that emits a QueryFilter `querys`. */
-export function SearchBar({ fields, onSearch, timeRange, disabled, className }: SearchBarProps) {
+export function SearchBar({
+  fields,
+  onSearch,
+  onValues,
+  initialValues,
+  timeRange,
+  disabled,
+  className,
+}: SearchBarProps) {
   const { t, i18n } = useTranslation();
-  const [values, setValues] = useState<Record<string, SearchValue>>(() => defaultValues(fields));
+  const [values, setValues] = useState<Record<string, SearchValue>>(
+    () => initialValues ?? defaultValues(fields),
+  );
   const set = (field: string, value: SearchValue) => setValues((prev) => ({ ...prev, [field]: value }));
-  const search = (current = values) => onSearch(buildQuerys(fields, current, timeRange));
+  const search = (current = values) => {
+    onValues?.(current);
+    onSearch(buildQuerys(fields, current, timeRange));
+  };
   const reset = () => {
     const initial = defaultValues(fields);
     setValues(initial);

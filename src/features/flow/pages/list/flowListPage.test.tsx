@@ -1,7 +1,7 @@
 import { act, configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createStore, Provider } from "jotai";
-import { MemoryRouter, Route, Routes } from "react-router-dom";
-import { describe, expect, it } from "vitest";
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from "react-router-dom";
+import { describe, expect, it, vi } from "vitest";
 import "../../../../i18n";
 import { AppEngineProvider, createAppEngine } from "../../../../app/setup";
 import { sampleUser } from "../../../../app/shell/layoutFixtures";
@@ -9,7 +9,7 @@ import type { DataRequest, FetchResponse } from "../../../../engine";
 import { recordingHost, stubFetcher } from "../../../../engine/testing";
 import { LIST_STATE_KEYS } from "../../../../platform/menus/menuSelection";
 import { currentUserAtom } from "../../../../platform/session/atoms";
-import { flowFixtureAnswer, pageOf, todoRows } from "../../widgets/list/fixtures";
+import { flowFixtureAnswer, pageOf, requestRows, todoRows } from "../../widgets/list/fixtures";
 import { LIST_QUERY_KEY } from "../../widgets/list/listQuery";
 import { FlowListPage } from "./FlowListPage";
 import { FLOW_LISTS, type FlowListName } from "./flowDocuments";
@@ -20,6 +20,20 @@ configure({ asyncUtilTimeout: 4000 });
 interface Options {
   answer?: (request: DataRequest) => FetchResponse | Promise<FetchResponse>;
   confirmAnswers?: boolean[];
+}
+
+/** Shows the current location and offers the browser's back, as the URL tests read and use them. */
+function LocationProbe() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output aria-label="location">{`${location.pathname}${location.search}`}</output>
+      <button type="button" onClick={() => navigate(-1)}>
+        back
+      </button>
+    </>
+  );
 }
 
 async function renderList(path: string, pattern: string, list: FlowListName, options: Options = {}) {
@@ -36,6 +50,7 @@ async function renderList(path: string, pattern: string, list: FlowListName, opt
             <Routes>
               <Route path={pattern} element={<FlowListPage list={list} />} />
             </Routes>
+            <LocationProbe />
           </MemoryRouter>
         </AppEngineProvider>
       </Provider>,
@@ -85,7 +100,7 @@ describe("v-todo (spec 2 §2.1, §2.4)", () => {
   it("cuts subjects longer than 20 characters and shows the full text in a tooltip and as the name", async () => {
     await renderList("/v-flow/v-todo", "/v-flow/v-todo", "todo");
     const long = "研发部 2026 年第一季度服务器采购申请及配套软件授权续费";
-    const cut = await screen.findByRole("button", { name: long });
+    const cut = await screen.findByRole("link", { name: long });
     expect(cut).toHaveTextContent(`${Array.from(long).slice(0, 20).join("")}…`);
     fireEvent.mouseEnter(cut);
     await waitFor(() => expect(screen.getAllByText(long)).toHaveLength(2));
@@ -143,6 +158,48 @@ describe("v-todo (spec 2 §2.1, §2.4)", () => {
     expect(screen.getByRole("searchbox", { name: "快速搜索" })).toHaveValue("报销");
   });
 
+  it("keeps page and search in the URL: a change pushes ?page=&q=, back restores the previous rows", async () => {
+    const many = Array.from({ length: 25 }, (_, i) => ({
+      ...todoRows[0],
+      id: `t-${i}`,
+      subject: `任务 ${i}`,
+    }));
+    const { requests } = await renderList("/v-flow/v-todo", "/v-flow/v-todo", "todo", {
+      answer: (r) => ({ status: 200, data: pageOf(many, r) }),
+    });
+    await screen.findByText("任务 0");
+    const location = () => screen.getByRole("status", { name: "location" }).textContent;
+    expect(location()).toBe("/v-flow/v-todo");
+    fireEvent.click(screen.getByRole("button", { name: "第 2 页" }));
+    expect(await screen.findByText("任务 10")).toBeInTheDocument();
+    expect(location()).toBe("/v-flow/v-todo?page=2");
+    fireEvent.change(screen.getByRole("searchbox", { name: "快速搜索" }), { target: { value: "任务" } });
+    fireEvent.click(screen.getByRole("button", { name: "搜索" }));
+    await waitFor(() => expect(location()).toBe("/v-flow/v-todo?q=%E4%BB%BB%E5%8A%A1"));
+    fireEvent.click(screen.getByRole("button", { name: "back" }));
+    await waitFor(() => expect(location()).toBe("/v-flow/v-todo?page=2"));
+    await waitFor(() => expect(requests.at(-1)?.body).toMatchObject({ pageBean: { page: 2 }, querys: [] }));
+    expect(await screen.findByText("任务 10")).toBeInTheDocument();
+    expect(screen.getByRole("searchbox", { name: "快速搜索" })).toHaveValue("");
+    fireEvent.click(screen.getByRole("button", { name: "back" }));
+    await waitFor(() => expect(location()).toBe("/v-flow/v-todo"));
+    expect(await screen.findByText("任务 0")).toBeInTheDocument();
+  });
+
+  it("opens on the page and search a shared link names, over the session's saved query", async () => {
+    sessionStorage.setItem(LIST_QUERY_KEY, JSON.stringify({ key: "v-todo", state: { page: 3 } }));
+    const { requests } = await renderList("/v-flow/v-todo?page=2&size=20&q=报销", "/v-flow/v-todo", "todo");
+    await waitFor(() => expect(listCalls(requests, "/runtime/task/v1/getTodoList")).toHaveLength(1));
+    expect(requests[0].body).toMatchObject({
+      pageBean: { page: 2, pageSize: 20 },
+      querys: [
+        { property: "bt.subject_", value: "报销", operation: "LIKE" },
+        { property: "bt.proc_def_name_" },
+      ],
+    });
+    expect(screen.getByRole("searchbox", { name: "快速搜索" })).toHaveValue("报销");
+  });
+
   it("ignores a saved query of another list", async () => {
     sessionStorage.setItem(LIST_QUERY_KEY, JSON.stringify({ key: "v-done", state: { page: 4 } }));
     const { requests } = await renderList("/v-flow/v-todo", "/v-flow/v-todo", "todo");
@@ -169,8 +226,8 @@ describe("v-todo (spec 2 §2.1, §2.4)", () => {
 
   it("opens an ordinary row as /task/{id}/0 and FOLLOW as /taskRead/{id}/FOLLOW", async () => {
     const { calls } = await renderList("/v-flow/v-todo", "/v-flow/v-todo", "todo");
-    fireEvent.click(await screen.findByRole("button", { name: "张三的请假申请（3 天）" }));
-    fireEvent.click(screen.getByRole("button", { name: "跟踪：办公用品申领" }));
+    fireEvent.click(await screen.findByRole("link", { name: "张三的请假申请（3 天）" }));
+    fireEvent.click(screen.getByRole("link", { name: "跟踪：办公用品申领" }));
     await waitFor(() =>
       expect(calls.filter((c) => c.kind === "navigate").map((c) => c.kind === "navigate" && c.to)).toEqual([
         "/task/t-1/0",
@@ -181,8 +238,8 @@ describe("v-todo (spec 2 §2.1, §2.4)", () => {
 
   it("opens SHARE with one identity as /task/{id}/{identityId}; AGENT owned by me read-only", async () => {
     const { calls } = await renderList("/v-flow/v-todo", "/v-flow/v-todo", "todo");
-    fireEvent.click(await screen.findByRole("button", { name: "差旅费报销 1,280.00 元" }));
-    fireEvent.click(screen.getByRole("button", { name: "委托给李四的合同审批" }));
+    fireEvent.click(await screen.findByRole("link", { name: "差旅费报销 1,280.00 元" }));
+    fireEvent.click(screen.getByRole("link", { name: "委托给李四的合同审批" }));
     await waitFor(() =>
       expect(calls.filter((c) => c.kind === "navigate").map((c) => c.kind === "navigate" && c.to)).toEqual([
         "/task/t-3/u-lisi",
@@ -277,10 +334,66 @@ describe("v-done (spec 2 §2.1, §4)", () => {
 
   it("opens a done row in the instance view", async () => {
     const { calls } = await renderList("/v-flow/v-done", "/v-flow/v-done", "done");
-    fireEvent.click(await screen.findByRole("button", { name: "钱七的费用报销" }));
+    const link = await screen.findByRole("link", { name: "钱七的费用报销" });
+    expect(link).toHaveAttribute("href", "/fvue/inst/i-12");
+    fireEvent.click(link);
     await waitFor(() =>
       expect(calls).toContainEqual({ kind: "navigate", to: "/inst/i-12", options: expect.anything() }),
     );
+  });
+
+  it("shows the user's own decision and its time on each done row (rows of one instance differ)", async () => {
+    await renderList("/v-flow/v-done", "/v-flow/v-done", "done");
+    await screen.findByText("钱七的费用报销");
+    expect(
+      within(table())
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["标题", "流程名称", "办理节点", "我的操作", "状态", "发起人", "办理时间", "操作"]);
+    expect(within(rowOf("钱七的费用报销")).getByText("反对")).toBeInTheDocument();
+    expect(within(rowOf("钱七的费用报销")).getByText("2026-02-20 16:00:00")).toBeInTheDocument();
+    expect(within(rowOf("王五的请假申请")).getByText("同意")).toBeInTheDocument();
+  });
+});
+
+describe("export of a flow list (issue 13 §6)", () => {
+  it("writes every matching row of 我的请求, page by page, with the titles and labels the list shows", async () => {
+    const many = Array.from({ length: 250 }, (_, i) => ({
+      ...requestRows[1],
+      id: `i-${i}`,
+      subject: `请求 ${i}`,
+    }));
+    let blob: Blob | undefined;
+    let name = "";
+    URL.createObjectURL = vi.fn((b: Blob) => {
+      blob = b;
+      return "blob:export";
+    });
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      name = this.download;
+    });
+    const { requests } = await renderList("/v-flow/v-request?q=请求", "/v-flow/v-request", "request", {
+      answer: (r) => ({ status: 200, data: pageOf(many, r) }),
+    });
+    await screen.findByText("请求 0");
+    fireEvent.click(screen.getByRole("button", { name: "导出" }));
+    fireEvent.click(await screen.findByText("导出 CSV"));
+    await waitFor(() => expect(name).toMatch(/^我的请求_\d{14}\.csv$/));
+    click.mockRestore();
+    const exportCalls = listCalls(requests, "/runtime/instance/v1/myRequest").slice(1);
+    expect(exportCalls.map((r) => (r.body as { pageBean: unknown }).pageBean)).toEqual([
+      { page: 1, pageSize: 200, showTotal: true },
+      { page: 2, pageSize: 200, showTotal: true },
+    ]);
+    // The export keeps the list's search.
+    expect((exportCalls[0].body as { querys: { value: string }[] }).querys[0].value).toBe("请求");
+    const lines = (await (blob as Blob).text()).replace(/^\uFEFF/, "").split("\r\n");
+    expect(lines[0]).toBe("标题,流程名称,当前节点,状态,结果,发起时间");
+    expect(lines[1]).toBe("请求 0,费用报销,,已结束,反对,2026-03-01 08:30:00");
+    expect(lines).toHaveLength(252);
   });
 });
 
@@ -289,12 +402,20 @@ describe("v-request", () => {
     const { calls } = await renderList("/v-flow/v-request", "/v-flow/v-request", "request");
     await screen.findByText("张三的请假申请");
     expect(within(rowOf("张三的请假申请")).getByText("审批中")).toBeInTheDocument();
-    expect(within(rowOf("张三的费用报销")).getByText("已完成")).toBeInTheDocument();
+    expect(within(rowOf("张三的费用报销")).getByText("已结束")).toBeInTheDocument();
+    // 反对 ends a request like 同意 does: the outcome column tells them apart (issue 13 §2).
+    expect(within(rowOf("张三的费用报销")).getByText("反对")).toBeInTheDocument();
     expect(within(rowOf("张三的采购申请")).getByText("驳回到发起人")).toBeInTheDocument();
+    expect(within(rowOf("张三的采购申请")).getByText("驳回")).toBeInTheDocument();
+    expect(
+      within(table())
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["标题", "流程名称", "当前节点", "状态", "结果", "发起时间", "操作"]);
     expect(within(rowOf("张三的请假申请")).queryByRole("button", { name: "重新提交" })).toBeNull();
     expect(within(rowOf("张三的出差申请")).getByRole("button", { name: "重新提交" })).toBeInTheDocument();
     fireEvent.click(within(rowOf("张三的采购申请")).getByRole("button", { name: "重新提交" }));
-    fireEvent.click(screen.getByRole("button", { name: "张三的费用报销" }));
+    fireEvent.click(screen.getByRole("link", { name: "张三的费用报销" }));
     await waitFor(() =>
       expect(calls.filter((c) => c.kind === "navigate").map((c) => c.kind === "navigate" && c.to)).toEqual([
         "/start/d-purchase/i-23",
@@ -307,7 +428,7 @@ describe("v-request", () => {
 describe("v-myDraft", () => {
   it("opens a draft on the start screen and deletes one after asking", async () => {
     const { calls, requests } = await renderList("/v-flow/v-myDraft", "/v-flow/v-myDraft", "myDraft");
-    fireEvent.click(await screen.findByRole("button", { name: "请假申请（草稿）" }));
+    fireEvent.click(await screen.findByRole("link", { name: "请假申请（草稿）" }));
     fireEvent.click(within(rowOf("请假申请（草稿）")).getByRole("button", { name: "删除" }));
     await waitFor(() =>
       expect(calls).toContainEqual({ kind: "toast", message: "删除成功", intent: "success" }),
@@ -350,7 +471,7 @@ describe("v-todoRead and v-leader", () => {
       }),
     });
     expect(await screen.findByText("李四")).toBeInTheDocument();
-    fireEvent.click(screen.getByRole("button", { name: "张三的请假申请（3 天）" }));
+    fireEvent.click(screen.getByRole("link", { name: "张三的请假申请（3 天）" }));
     await waitFor(() =>
       expect(calls).toContainEqual({ kind: "navigate", to: "/task/t-1/u-lisi", options: expect.anything() }),
     );

@@ -21,6 +21,53 @@ describe("FlowTable", () => {
     expect(within(row).getByText("2026-03-02 09:15:00")).toBeInTheDocument();
   });
 
+  it("makes subjects real links under /fvue/ whose plain click opens in the app and modified clicks are the browser's", () => {
+    const onOpen = vi.fn();
+    render(
+      <FlowTable
+        rows={todoRows}
+        columns={columns}
+        onOpen={onOpen}
+        hrefOf={(row) => (row.status === "SHARE" ? undefined : `/fvue/task/${String(row.id)}/0`)}
+      />,
+    );
+    const link = screen.getByRole("link", { name: "张三的请假申请（3 天）" });
+    expect(link).toHaveAttribute("href", "/fvue/task/t-1/0");
+    const plain = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
+    link.dispatchEvent(plain);
+    expect(plain.defaultPrevented).toBe(true);
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    const withCtrl = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ctrlKey: true });
+    link.dispatchEvent(withCtrl);
+    expect(withCtrl.defaultPrevented).toBe(false);
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    // A row without an href (a shared task that asks for a leader first) stays a button.
+    expect(screen.getByRole("button", { name: "市场部年度预算" })).toBeInTheDocument();
+  });
+
+  it("shows the outcome and the user's own decision with the one status vocabulary", () => {
+    render(
+      <FlowTable
+        rows={[
+          { id: "a", subject: "甲", status: "end", outcome: "oppose", opinionStatus: "oppose" },
+          { id: "b", subject: "乙", status: "end", outcome: "agree", opinionStatus: "agree" },
+        ]}
+        columns={[
+          { field: "subject", title: "标题", kind: "subject" },
+          { field: "status", title: "状态", kind: "instStatus" },
+          { field: "outcome", title: "结果", kind: "outcome" },
+          { field: "opinionStatus", title: "我的操作", kind: "opinionStatus" },
+        ]}
+      />,
+    );
+    const opposed = screen.getByText("甲").closest("tr") as HTMLElement;
+    expect(within(opposed).getByText("已结束")).toBeInTheDocument();
+    expect(within(opposed).getAllByText("反对")).toHaveLength(2);
+    const agreed = screen.getByText("乙").closest("tr") as HTMLElement;
+    expect(within(agreed).getAllByText("同意")).toHaveLength(2);
+    expect(within(agreed).getByText("已结束")).toBeInTheDocument();
+  });
+
   it("names a cut subject with its full text", () => {
     const subject = "一二三四五六七八九十一二三四五六七八九十甲乙丙";
     const onOpen = vi.fn();

@@ -1,5 +1,5 @@
 import { Button, HTMLTable, type IconName, type Intent, Tag, Tooltip } from "@blueprintjs/core";
-import type { ReactNode } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Pagination } from "../../../../widgets/data/Pagination";
 import { type WidgetError, WidgetState } from "../../../../widgets/status/WidgetState";
@@ -7,6 +7,9 @@ import {
   cutSubject,
   instStatusIntent,
   instStatusLabel,
+  opinionStatusLabel,
+  outcomeIntent,
+  outcomeLabel,
   taskStatusIntent,
   taskStatusLabel,
 } from "./flowLabels";
@@ -46,8 +49,10 @@ export interface FlowTableProps {
   columns: readonly FlowColumn[];
   /** The field that identifies a row (default "id"). */
   rowKey?: string;
-  /** Opening a row (its subject is the button). */
+  /** Opening a row (its subject is the link, or a button when the row has no href). */
   onOpen?: (row: FlowRow) => void;
+  /** The href of a row's subject link (under the app's base, e.g. /fvue/inst/…); undefined: no link. */
+  hrefOf?: (row: FlowRow) => string | undefined;
   rowActions?: readonly FlowRowAction[];
   loading?: boolean;
   error?: WidgetError | string | null;
@@ -60,11 +65,27 @@ export interface FlowTableProps {
 
 const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
 
+/** A plain left click (no modifier, main button): the app opens the row itself; anything else is the browser's. */
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
 /**
- * The subject cell: cut at 20 characters, the full text in a tooltip and as the accessible name; a button
- * when rows open.
+ * The subject cell: cut at 20 characters, the full text in a tooltip and as the accessible name. With an
+ * href it is a real link (middle-click, copy link, open in a new tab), whose plain click opens the row in
+ * the app; without one (a shared task that asks for a leader first) a button.
  */
-function Subject({ row, field, onOpen }: { row: FlowRow; field: string; onOpen?: (row: FlowRow) => void }) {
+function Subject({
+  row,
+  field,
+  onOpen,
+  href,
+}: {
+  row: FlowRow;
+  field: string;
+  onOpen?: (row: FlowRow) => void;
+  href?: string;
+}) {
   const subject = text(row[field]);
   const { text: shown, cut } = cutSubject(subject);
   // A cut subject keeps its full text for screen readers (the visible cut is hidden from them).
@@ -76,13 +97,28 @@ function Subject({ row, field, onOpen }: { row: FlowRow; field: string; onOpen?:
   ) : (
     shown
   );
-  const content = onOpen ? (
-    <button type="button" className="tessera-flow-subject" onClick={() => onOpen(row)}>
-      {label}
-    </button>
-  ) : (
-    <span className="tessera-flow-subject-text">{label}</span>
-  );
+  let content: ReactNode;
+  if (onOpen && href) {
+    content = (
+      <a
+        href={href}
+        className="tessera-flow-subject"
+        onClick={(event) => {
+          if (!isPlainClick(event)) return;
+          event.preventDefault();
+          onOpen(row);
+        }}
+      >
+        {label}
+      </a>
+    );
+  } else if (onOpen) {
+    content = (
+      <button type="button" className="tessera-flow-subject" onClick={() => onOpen(row)}>
+        {label}
+      </button>
+    );
+  } else content = <span className="tessera-flow-subject-text">{label}</span>;
   return cut ? (
     <Tooltip content={subject} placement="top-start" className="tessera-flow-subject-tip">
       {content}
@@ -101,6 +137,7 @@ export function FlowTable({
   columns,
   rowKey = "id",
   onOpen,
+  hrefOf,
   rowActions = [],
   loading,
   error,
@@ -114,7 +151,7 @@ export function FlowTable({
     const value = text(row[column.field]);
     switch (column.kind) {
       case "subject":
-        return <Subject row={row} field={column.field} onOpen={onOpen} />;
+        return <Subject row={row} field={column.field} onOpen={onOpen} href={hrefOf?.(row)} />;
       case "taskStatus":
         return value ? (
           <Tag minimal intent={taskStatusIntent(value)}>
@@ -127,6 +164,14 @@ export function FlowTable({
             {instStatusLabel(value, t)}
           </Tag>
         ) : null;
+      case "outcome":
+        return value ? (
+          <Tag minimal intent={outcomeIntent(value)}>
+            {outcomeLabel(value, t)}
+          </Tag>
+        ) : null;
+      case "opinionStatus":
+        return value ? <span className="tessera-flow-opinion">{opinionStatusLabel(value, t)}</span> : null;
       case "datetime":
         return <span className="tessera-flow-time">{value}</span>;
       default:

@@ -96,8 +96,9 @@ export const doneRows: DoneTaskRow[] = [
     taskId: "t-12",
     taskKey: "deptApprove",
     taskName: "部门经理审批",
-    opinionStatus: "agree",
+    opinionStatus: "oppose",
     instStatus: "end",
+    outcome: "oppose",
     completeTime: "2026-02-20 16:00:00",
     creator: "钱七",
     createTime: "2026-02-19 09:00:00",
@@ -126,13 +127,14 @@ const instance = (
   ...over,
 });
 
-/** My requests: running, finished, sent back to the start, revoked. */
+/** My requests: running, ended with 反对, sent back to the start, revoked. */
 export const requestRows: BpmInstance[] = [
   instance({ id: "i-21", subject: "张三的请假申请", status: "running", taskName: "部门经理审批" }),
   instance({
     id: "i-22",
     subject: "张三的费用报销",
     status: "end",
+    outcome: "oppose",
     procDefId: "d-expense",
     procDefName: "费用报销",
   }),
@@ -140,6 +142,7 @@ export const requestRows: BpmInstance[] = [
     id: "i-23",
     subject: "张三的采购申请",
     status: "backToStart",
+    outcome: "reject",
     backToStart: true,
     procDefId: "d-purchase",
   }),

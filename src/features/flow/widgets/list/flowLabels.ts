@@ -1,6 +1,5 @@
 import type { Intent } from "@blueprintjs/core";
 import type { TFunction } from "i18next";
-import { INST_STATUSES } from "../../../../api/contract";
 
 /** Subjects longer than this are cut for the list's layout; the full text shows in a tooltip (spec 2 §9). */
 export const SUBJECT_MAX = 20;
@@ -46,26 +45,11 @@ export function taskStatusIntent(status: string): Intent {
   return "none";
 }
 
-/** The label of an instance status (running 审批中 …); unknown codes as written. */
-export function instStatusLabel(status: string, t: TFunction): string {
-  return (INST_STATUSES as readonly string[]).includes(status) ? t(`flow.instStatus.${status}`) : status;
-}
-
-/** How an instance status tag is coloured. */
-export function instStatusIntent(status: string): Intent {
-  switch (status) {
-    case "running":
-      return "primary";
-    case "end":
-      return "success";
-    case "manualend":
-      return "danger";
-    case "back":
-    case "backToStart":
-    case "revoke":
-    case "revokeToStart":
-      return "warning";
-    default:
-      return "none";
-  }
-}
+// The instance status and outcome vocabulary lives in one module, shared with the instance page.
+export {
+  instStatusIntent,
+  instStatusLabel,
+  opinionStatusLabel,
+  outcomeIntent,
+  outcomeLabel,
+} from "../../model/instStatus";

@@ -1,8 +1,19 @@
 import { ref } from "../../../../engine";
 import { OPEN_RULES } from "./openRule";
 
-/** How a flow-table column shows its field: plain text, the subject (cut, opens the row), a status tag, a time. */
-export const FLOW_COLUMN_KINDS = ["text", "subject", "taskStatus", "instStatus", "datetime"] as const;
+/**
+ * How a flow-table column shows its field: plain text, the subject (cut, a link that opens the row), a
+ * task or instance status tag, the instance's outcome tag, the user's own decision (opinion status), a time.
+ */
+export const FLOW_COLUMN_KINDS = [
+  "text",
+  "subject",
+  "taskStatus",
+  "instStatus",
+  "outcome",
+  "opinionStatus",
+  "datetime",
+] as const;
 export type FlowColumnKind = (typeof FLOW_COLUMN_KINDS)[number];
 
 const INTENTS = ["none", "primary", "success", "warning", "danger"];
@@ -57,6 +68,7 @@ export const flowTablePropsSchema = {
     pageSizes: { type: "array", items: { type: "integer", minimum: 1 }, minItems: 1 },
     emptyText: ref.text,
     label: ref.text,
+    exportName: ref.text,
   },
   required: ["source", "columns"],
   additionalProperties: false,

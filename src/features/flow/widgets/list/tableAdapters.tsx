@@ -1,12 +1,18 @@
 import type { IconName, Intent } from "@blueprintjs/core";
+import type { TFunction } from "i18next";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useInRouterContext } from "react-router-dom";
 import type { DataSource, Expression, ListData, Text } from "../../../../engine";
+import { APP_BASENAME, linkHref } from "../../../../engine/links";
 import { useDataSource, useValue, type WidgetProps } from "../../../../engine/react";
+import { ExportButton } from "../../../../widgets/data/export/ExportButton";
 import { errorOf, rowsOf } from "../../../../widgets/layout/adapters";
 import { type FlowRow, FlowTable } from "./FlowTable";
+import { instStatusLabel, opinionStatusLabel, outcomeLabel, taskStatusLabel } from "./flowLabels";
 import { LeaderChoiceDialog, type LeaderOption } from "./LeaderChoiceDialog";
-import { type FlowListState, quickSearchQuerys, saveListQuery } from "./listQuery";
+import { ListUrlSync } from "./ListUrlSync";
+import { type FlowListState, quickSearchProperties, quickSearchQuerys, saveListQuery } from "./listQuery";
 import { type OpenRule, openTarget, taskPath } from "./openRule";
 import { QuickSearch } from "./QuickSearch";
 import type { FlowColumnKind } from "./schemas";
@@ -30,9 +36,32 @@ interface FlowTableNode {
   pageSizes?: number[];
   emptyText?: Text;
   label?: Text;
+  /** Shows 导出 (every matching row as CSV or .xlsx), the file named by this text. */
+  exportName?: Text;
 }
 
+/** Rows an export fetches a page (within the server's page size limit). */
+export const FLOW_EXPORT_PAGE_SIZE = 200;
+
 const NO_STATE = "tesseraNoFlowListState";
+
+/** A cell as an export writes it: status codes as their labels in the user's language. */
+function cellText(value: unknown, kind: FlowColumnKind | undefined, t: TFunction): unknown {
+  if (value === null || value === undefined || value === "") return value;
+  const code = String(value);
+  switch (kind) {
+    case "taskStatus":
+      return taskStatusLabel(code, t);
+    case "instStatus":
+      return instStatusLabel(code, t);
+    case "outcome":
+      return outcomeLabel(code, t);
+    case "opinionStatus":
+      return opinionStatusLabel(code, t);
+    default:
+      return value;
+  }
+}
 
 /**
  * The `flow-table` node: a flow list read from `source` with server paging in `stateName`, saved as the
@@ -44,6 +73,11 @@ export function FlowTableWidget({ props, runtime, scopeId, run, text }: WidgetPr
   const { status, result, reload } = useDataSource<ListData>("source");
   const state = (useValue(props.stateName ?? NO_STATE) ?? {}) as FlowListState;
   const [choosing, setChoosing] = useState<{ row: FlowRow; leaders: LeaderOption[] } | null>(null);
+  const inRouter = useInRouterContext();
+  const searchProperties = useMemo(
+    () => (props.stateName ? quickSearchProperties(runtime.loaded.document, props.stateName) : []),
+    [runtime, props.stateName],
+  );
 
   useEffect(() => {
     if (props.retainKey && props.stateName) saveListQuery(props.retainKey, state);
@@ -76,16 +110,55 @@ export function FlowTableWidget({ props, runtime, scopeId, run, text }: WidgetPr
     if (target.kind === "navigate") opened({ to: target.to, row });
     else setChoosing({ row, leaders: target.leaders });
   };
+  const hrefOf = (row: FlowRow) => {
+    if (!props.open) return undefined;
+    const target = openTarget(props.open, row, String(runtime.resolve(props.userId, scopeId) ?? ""));
+    return target.kind === "navigate" ? (linkHref(target.to, APP_BASENAME) ?? undefined) : undefined;
+  };
   const total = result?.ok ? (result.page?.total ?? rows.length) : 0;
-  const pageSize = state.pageSize ?? props.pageSizes?.[0] ?? 10;
+  const defaultPageSize = props.pageSizes?.[0] ?? 10;
+  const pageSize = state.pageSize ?? defaultPageSize;
+
+  const exportColumns = columns.filter((c) => c.field && c.title);
+  const exportPage = async (page: number, size: number) => {
+    const locals = props.stateName ? { [props.stateName]: { ...state, page, pageSize: size } } : {};
+    const answer = await runtime.fetch(props.source, scopeId, locals);
+    if (!answer.ok) throw new Error(answer.error.message);
+    const exportRows = rowsOf(answer.data).map((row) => {
+      const out: FlowRow = { ...row };
+      for (const column of columns) out[column.field] = cellText(row[column.field], column.kind, t);
+      return out;
+    });
+    return { rows: exportRows, total: answer.page?.total };
+  };
 
   return (
     <>
+      {props.exportName && (
+        <div className="tessera-flow-toolbar">
+          <ExportButton
+            columns={exportColumns}
+            fetchPage={(page, size) => exportPage(page, size)}
+            pageSize={FLOW_EXPORT_PAGE_SIZE}
+            fileName={text(props.exportName)}
+            disabled={rows.length === 0}
+          />
+        </div>
+      )}
+      {inRouter && props.stateName && props.retainKey && (
+        <ListUrlSync
+          state={state}
+          defaults={{ page: 1, pageSize: defaultPageSize }}
+          properties={searchProperties}
+          onUrlState={(next) => runtime.setValue(scopeId, props.stateName as string, next)}
+        />
+      )}
       <FlowTable
         rows={rows}
         columns={columns}
         rowKey={props.rowKey}
         onOpen={props.onOpen ? open : undefined}
+        hrefOf={props.onOpen ? hrefOf : undefined}
         rowActions={rowActions}
         loading={status === "loading"}
         error={errorOf(result)}

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { WidgetProps } from "../../../../engine/react";
 import { WidgetState } from "../../../../widgets/status/WidgetState";
 import type { BpmTaskApi } from "../../api/bpmTask";
+import { outcomeIntent, outcomeKey } from "../../model/instStatus";
 import { FlowButtonBar } from "./components/FlowButtonBar";
 import { FlowFormView } from "./components/FlowFormView";
 import { FlowImage } from "./components/FlowImage";
@@ -24,7 +25,8 @@ export function FlowSubjectWidget(_: WidgetProps<Record<string, never>>) {
   const { t } = useTranslation();
   const screen = useFlowScreen();
   if (!screen) return null;
-  const { subject, defName, nodeName, statusKey } = screen.header;
+  const { subject, defName, nodeName, statusKey, statusIntent, outcome } = screen.header;
+  const outcomeText = outcomeKey(outcome);
   return (
     <div className="tessera-flow-subject">
       <PageHeading level={3}>{subject}</PageHeading>
@@ -36,8 +38,13 @@ export function FlowSubjectWidget(_: WidgetProps<Record<string, never>>) {
           </Tag>
         )}
         {statusKey && (
-          <Tag minimal intent="success">
+          <Tag minimal intent={statusIntent ?? "success"} data-flow-status>
             {t(statusKey)}
+          </Tag>
+        )}
+        {outcomeText && (
+          <Tag minimal intent={outcomeIntent(outcome)} data-flow-outcome>
+            {t("flow.outcomeTag", { outcome: t(outcomeText) })}
           </Tag>
         )}
       </div>

@@ -103,11 +103,16 @@ describe("QueryView", () => {
     expect(within(main()).getByText("金额合计")).toBeInTheDocument();
   });
 
-  it("exports the rows shown as CSV with a UTF-8 BOM, the titles first", async () => {
-    render(<QueryView alias="expenseQuery" fetcher={queryFixtureFetcher()} />);
+  it("exports ALL matching rows (every page, not just the one shown) as CSV with a UTF-8 BOM, the titles first", async () => {
+    const { requests, fetcher } = recording();
+    render(<QueryView alias="expenseQuery" fetcher={fetcher} />);
     await waitFor(() => expect(column(0)[0]).toBe("BX20260001"));
     fireEvent.click(screen.getByRole("button", { name: "导出" }));
-    expect(saved).toHaveLength(1);
+    fireEvent.click(await screen.findByText("导出 CSV"));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(
+      requests.filter((r) => r.path === "/form/customQuery/v1/doQuery").map((r) => r.query?.page),
+    ).toEqual([1, 1, 2, 3]);
     expect(saved[0].name).toMatch(/^费用报销查询_\d{14}\.csv$/);
     expect(saved[0].blob.type).toBe("text/csv;charset=utf-8");
     const bytes = new Uint8Array(await saved[0].blob.arrayBuffer());
@@ -115,7 +120,26 @@ describe("QueryView", () => {
     const lines = new TextDecoder().decode(bytes.slice(3)).split("\r\n");
     expect(lines[0]).toBe("单号,申请人,部门,金额,申请日期");
     expect(lines[1]).toBe("BX20260001,张三,研发部,300,2026-01-01");
-    expect(lines).toHaveLength(12);
+    // 23 rows, the header and the empty string after the last CRLF.
+    expect(lines).toHaveLength(25);
+  });
+
+  it("exports a real .xlsx of every row, titled with the configured column titles", {
+    timeout: 30_000,
+  }, async () => {
+    render(<QueryView alias="expenseQuery" fetcher={queryFixtureFetcher()} />);
+    await waitFor(() => expect(column(0)[0]).toBe("BX20260001"));
+    fireEvent.click(screen.getByRole("button", { name: "导出" }));
+    fireEvent.click(await screen.findByText("导出 Excel (.xlsx)"));
+    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 8000 });
+    expect(saved[0].name).toMatch(/^费用报销查询_\d{14}\.xlsx$/);
+    const ExcelJS = (await import("exceljs")).default;
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await saved[0].blob.arrayBuffer());
+    const sheet = workbook.worksheets[0];
+    expect(sheet.getRow(1).values).toEqual([undefined, "单号", "申请人", "部门", "金额", "申请日期"]);
+    expect(sheet.rowCount).toBe(24);
+    expect(sheet.getRow(2).getCell(1).value).toBe("BX20260001");
   });
 
   it("shows the empty state and disables the export when nothing matches", async () => {

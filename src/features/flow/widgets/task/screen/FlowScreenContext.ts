@@ -1,6 +1,7 @@
 import { createContext, useContext } from "react";
-import type { FlowForm, FormPermission } from "../../../../../api/contract";
+import type { FlowForm, FormPermission, InstOutcome } from "../../../../../api/contract";
 import type { BpmTaskApi } from "../../../api/bpmTask";
+import type { StatusIntent } from "../../../model/instStatus";
 
 /** What the screen asks of the mounted online form (registered by the flow-form widget). */
 export interface FormPort {
@@ -54,6 +55,10 @@ export interface ScreenHeader {
   nodeName?: string;
   /** i18n key of the task or instance status label. */
   statusKey?: string;
+  /** The colour of the status tag (instance statuses: from model/instStatus). */
+  statusIntent?: StatusIntent;
+  /** The instance's end result (同意/反对/驳回/终止), shown next to its status. */
+  outcome?: InstOutcome;
 }
 
 /**

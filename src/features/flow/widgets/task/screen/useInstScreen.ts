@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import type { BpmTaskApi } from "../../../api/bpmTask";
 import { mainRow, permissionOf } from "../../../model/boData";
+import { instStatusIntent, instStatusKey } from "../../../model/instStatus";
 import type { FlowScreen } from "./FlowScreenContext";
 import type { ScreenModel } from "./screenModel";
 import { useScreenLoad } from "./useScreenLoad";
@@ -26,7 +27,9 @@ export function useInstScreen(api: BpmTaskApi, instId: string): ScreenModel {
       header: {
         subject: instance?.subject ?? "",
         defName: instance?.procDefName,
-        statusKey: instance?.status ? `flowTask.instStatus.${instance.status}` : undefined,
+        statusKey: instStatusKey(instance?.status),
+        statusIntent: instance?.status ? instStatusIntent(instance.status) : undefined,
+        outcome: instance?.outcome,
       },
       form: vo.form,
       formResult: vo.result,

@@ -1,5 +1,5 @@
 /*
- * CSV export of a query result, without a spreadsheet library: RFC 4180 quoting, CRLF line ends and a
+ * CSV export of list and query rows, without a spreadsheet library: RFC 4180 quoting, CRLF line ends and a
  * UTF-8 byte order mark so Excel opens Chinese text correctly.
  */
 
@@ -25,16 +25,26 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** The CSV text of rows under the columns' titles, BOM first, lines ended by CRLF. */
-export function toCsv(columns: readonly CsvColumn[], rows: readonly Record<string, unknown>[]): string {
-  const lines = [columns.map((c) => csvCell(c.title)).join(",")];
-  for (const row of rows) lines.push(columns.map((c) => csvCell(row[c.field])).join(","));
-  return `${UTF8_BOM}${lines.join("\r\n")}\r\n`;
+/** The CSV lines of rows (no header), each ended by CRLF: one chunk of a streamed export. */
+export function csvRows(columns: readonly CsvColumn[], rows: readonly Record<string, unknown>[]): string {
+  let out = "";
+  for (const row of rows) out += `${columns.map((c) => csvCell(row[c.field])).join(",")}\r\n`;
+  return out;
 }
 
-/** A file name without characters Windows refuses, ending in `.csv`. */
-export function csvFileName(base: string): string {
+/** The header chunk of a CSV file: the BOM and the columns' titles, ended by CRLF. */
+export function csvHeader(columns: readonly CsvColumn[]): string {
+  return `${UTF8_BOM}${columns.map((c) => csvCell(c.title)).join(",")}\r\n`;
+}
+
+/** The CSV text of rows under the columns' titles, BOM first, lines ended by CRLF. */
+export function toCsv(columns: readonly CsvColumn[], rows: readonly Record<string, unknown>[]): string {
+  return csvHeader(columns) + csvRows(columns, rows);
+}
+
+/** A file name without characters Windows refuses, ending in `.{extension}` (csv by default). */
+export function csvFileName(base: string, extension = "csv"): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is being removed
   const safe = base.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, "_").trim() || "export";
-  return safe.toLowerCase().endsWith(".csv") ? safe : `${safe}.csv`;
+  return safe.toLowerCase().endsWith(`.${extension}`) ? safe : `${safe}.${extension}`;
 }
