@@ -79,7 +79,7 @@ export function FlowOpinionWidget(_: WidgetProps<Record<string, never>>) {
 export function FlowButtonsWidget(_: WidgetProps<Record<string, never>>) {
   const screen = useFlowScreen();
   if (!screen) return null;
-  return <FlowButtonBar buttons={screen.buttons} notice={screen.notice} />;
+  return <FlowButtonBar buttons={screen.buttons} notice={screen.notice} busy={screen.formLoading} />;
 }
 
 /** `flow-leader-picker`: who to start for, when the definition offers leaders and the route names none. */

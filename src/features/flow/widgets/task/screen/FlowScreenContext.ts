@@ -77,6 +77,8 @@ export interface FlowScreen {
   opinion?: OpinionState;
   leaders?: LeaderChoice;
   buttons: ScreenButton[];
+  /** The online form's code is still loading: the buttons that read it wait (the bar is busy). */
+  formLoading?: boolean;
   /** A standing notice above the buttons (not the handler, claimed by someone else…). */
   notice?: { intent: "primary" | "warning" | "danger"; message: string };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { DoNext, FlowButton, TaskDetail } from "../../../../../api/contract";
 import { withLogId } from "../../../../../api/errors";
@@ -16,12 +16,13 @@ import {
   SUCCESS_MESSAGE_MS,
   sleep,
 } from "../../../model/timing";
-import type { FlowScreen, FormPortState, ScreenButton } from "./FlowScreenContext";
+import type { FlowScreen, ScreenButton } from "./FlowScreenContext";
 import { showFailure, showSuccess } from "./feedback";
 import { readForm } from "./readForm";
 import { runAction } from "./runAction";
 import type { ButtonBindings, FlowScreenActions, ScreenModel, TaskDialogs } from "./screenModel";
 import { useExclusive } from "./useExclusive";
+import { useFormPort } from "./useFormPort";
 import { useScreenLoad } from "./useScreenLoad";
 
 /** The route's task: its id, the leader acted for ("0": nobody) and where the user came from. */
@@ -88,16 +89,11 @@ export function useTaskScreen(
   const [opinion, setOpinion] = useState("");
   const { busy, setBusy, run } = useExclusive();
   const [dialog, setDialog] = useState<TaskDialogs["open"]>(null);
-  const formState = useRef<FormPortState>({ status: "loading" });
+  // While an online form's code loads, the buttons that read it show as busy; an action run meanwhile waits.
+  const { holder: formPort, loading: formLoading, register: registerForm } = useFormPort();
 
   const reload = query.reload;
   const setLock = (lock: LockState) => query.update((loaded) => ({ ...loaded, lock }));
-  // While an online form's code loads, the buttons that read it wait (spec 2 §4: a press then does nothing).
-  const [formLoading, setFormLoading] = useState(true);
-  const registerForm = useCallback((state: FormPortState) => {
-    formState.current = state;
-    setFormLoading(state.status === "loading");
-  }, []);
   const agent = leaderId && leaderId !== "0" ? { agentLeaderId: leaderId } : {};
   const context = { host, setBusy, onConflict: reload };
 
@@ -108,7 +104,7 @@ export function useTaskScreen(
     await run(async () => {
       if (!load) return;
       const { form, result: formResult } = load.detail;
-      const reading = await readForm(form, formState.current, validate, formResult);
+      const reading = await readForm(form, formPort, validate, formResult);
       if (validate) {
         const reaction = reactToFormOutcome(reading.code);
         if (!reaction.proceed) {
@@ -176,7 +172,7 @@ export function useTaskScreen(
     await run(async () => {
       if (!load) return;
       const { form } = load.detail;
-      const reading = await readForm(form, formState.current, false);
+      const reading = await readForm(form, formPort, false);
       const data = reading.row && form ? { data: encodeBoData(form.boAlias, reading.row) } : {};
       setBusy(t("flowTask.overlay.savingDraft"));
       try {
@@ -247,6 +243,7 @@ export function useTaskScreen(
       opinion: canAct ? { value: opinion, setValue: setOpinion, defKey: task?.procDefKey } : undefined,
       buttons: bar,
       notice,
+      formLoading: waitsForForm,
     };
   })();
 
