@@ -123,6 +123,7 @@ export async function taskDetail(
     instance,
     canAct,
   };
+  if (canAct && task.draft_opinion) detail.draftOpinion = task.draft_opinion;
   if (form) detail.form = form;
   else detail.result = "formEmpty";
   return detail;

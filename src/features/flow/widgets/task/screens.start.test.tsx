@@ -142,7 +142,9 @@ describe("start screen", { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole("button", { name: "启动" }));
     await waitFor(() => expect(toasts(calls)).toContain("warning:请选择一个发起人"));
     expect(named(requests, "start")).toHaveLength(0);
+    expect(screen.queryByText(/您正在代/)).toBeNull();
     fireEvent.click(screen.getByLabelText("赵六"));
+    expect(screen.getByText("您正在代 赵六 发起")).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "启动" }));
     await waitFor(() => expect(named(requests, "start")).toHaveLength(1));
     expect(named(requests, "start")[0].body).toMatchObject({ agentLeaderId: "u-zhaoliu" });
@@ -182,6 +184,7 @@ describe("start screen", { timeout: 30_000 }, () => {
     });
     await fillLeave("代领导出差", "3");
     expect(screen.queryByLabelText("我自己")).toBeNull();
+    expect(screen.getByText("您正在代 赵六 发起")).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "启动" }));
     await waitFor(() => expect(named(requests, "start")).toHaveLength(1));
     expect(named(requests, "start")[0].body).toMatchObject({ agentLeaderId: "u-zhaoliu" });

@@ -76,6 +76,8 @@ export interface FlowScreen {
   instId?: string;
   opinion?: OpinionState;
   leaders?: LeaderChoice;
+  /** The leader's name when the start screen starts the flow on their behalf (您正在代 … 发起). */
+  actingFor?: string;
   buttons: ScreenButton[];
   /** The online form's code is still loading: the buttons that read it wait (the bar is busy). */
   formLoading?: boolean;

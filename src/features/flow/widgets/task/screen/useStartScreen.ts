@@ -63,6 +63,12 @@ async function loadStart(
   return { status: "ready", vo, data, ownRight };
 }
 
+/** The name of the leader the flow is started for (a route's leader, or the one chosen), if any. */
+function actingForName(leaders: { id: string; name: string }[], id: string | null): string | undefined {
+  if (!id || id === "0") return undefined;
+  return leaders.find((leader) => leader.id === id)?.name ?? id;
+}
+
 /**
  * The start screen (spec 2 §2.2, §2.6): loads the start form (getFormAndBO), checks the start right
  * (无启动权限，请联系管理员), copies an instance's data when asked, asks who to start for when the definition
@@ -187,6 +193,7 @@ export function useStartScreen(
       registerForm,
       instId: instId || undefined,
       leaders: asksLeader ? { leaders, allowSelf: ready.ownRight, chosen, choose: setChosen } : undefined,
+      actingFor: actingForName(leaders, leaderId !== "0" ? leaderId : chosen),
       buttons,
       formLoading: waitsForForm,
     };

@@ -86,7 +86,9 @@ export function useTaskScreen(
     { editable: true },
   );
   const load = query.data;
-  const [opinion, setOpinion] = useState("");
+  // What the user typed; until then the opinion of the task's saved draft (so it survives a reload).
+  const [typedOpinion, setOpinion] = useState<string | null>(null);
+  const opinion = typedOpinion ?? load?.detail.draftOpinion ?? "";
   const { busy, setBusy, run } = useExclusive();
   const [dialog, setDialog] = useState<TaskDialogs["open"]>(null);
   // While an online form's code loads, the buttons that read it show as busy; an action run meanwhile waits.
@@ -120,6 +122,11 @@ export function useTaskScreen(
         done: t("flowTask.task.done"),
         failed: t("flowTask.task.failed"),
         after: async () => {
+          // Acting for a leader, the secretary goes back to 领导待办: nextTask is their own to-do.
+          if (leaderId && leaderId !== "0") {
+            host.navigate(returnPath(from, leaderId), {});
+            return;
+          }
           setBusy(t("flowTask.overlay.nextTask"));
           const next = await api.nextTask(taskId).catch(() => null);
           if (next) {
