@@ -9,11 +9,21 @@ export interface FormPortHolder {
   readonly state: FormPortState;
   /** Resolves with the state once it is no longer "loading", or with "loading" after `timeoutMs`. */
   settled: (timeoutMs?: number) => Promise<FormPortState>;
+  /** True when the form's data differs from what it showed when it loaded (or was last saved). */
+  isDirty: () => boolean;
+  /** Takes the current data as the saved state (after a draft was saved). */
+  rebase: () => void;
+}
+
+/** The form's data as comparable text. */
+function dataText(state: FormPortState): string | null {
+  return state.status === "ready" ? JSON.stringify(state.port.getData() ?? null) : null;
 }
 
 /** A holder the form widget reports to (`set`); actions read it and wait on it. */
 export function createFormPortHolder(): FormPortHolder & { set: (state: FormPortState) => void } {
   let state: FormPortState = { status: "loading" };
+  let baseline: string | null = null;
   const waiters = new Set<() => void>();
   return {
     get state() {
@@ -21,8 +31,17 @@ export function createFormPortHolder(): FormPortHolder & { set: (state: FormPort
     },
     set(next) {
       state = next;
+      // The first data the form shows is the unchanged state (a re-registration keeps the edits' status).
+      if (baseline === null) baseline = dataText(next);
       if (next.status === "loading") return;
       for (const wake of [...waiters]) wake();
+    },
+    isDirty() {
+      const now = dataText(state);
+      return now !== null && baseline !== null && now !== baseline;
+    },
+    rebase() {
+      baseline = dataText(state) ?? baseline;
     },
     settled(timeoutMs = FORM_READY_WAIT_MS) {
       if (state.status !== "loading") return Promise.resolve(state);

@@ -196,6 +196,7 @@ export function useStartScreen(
       actingFor: actingForName(leaders, leaderId !== "0" ? leaderId : chosen),
       buttons,
       formLoading: waitsForForm,
+      isDirty: formPort.isDirty,
     };
   })();
 

@@ -89,6 +89,9 @@ export function useTaskScreen(
   // What the user typed; until then the opinion of the task's saved draft (so it survives a reload).
   const [typedOpinion, setOpinion] = useState<string | null>(null);
   const opinion = typedOpinion ?? load?.detail.draftOpinion ?? "";
+  // The opinion as last saved (the draft's); what differs from it is unsaved.
+  const [savedOpinion, setSavedOpinion] = useState<string | null>(null);
+  const unsavedOpinion = opinion !== (savedOpinion ?? load?.detail.draftOpinion ?? "");
   const { busy, setBusy, run } = useExclusive();
   const [dialog, setDialog] = useState<TaskDialogs["open"]>(null);
   // While an online form's code loads, the buttons that read it show as busy; an action run meanwhile waits.
@@ -184,8 +187,11 @@ export function useTaskScreen(
       setBusy(t("flowTask.overlay.savingDraft"));
       try {
         const result = await api.saveTaskDraft({ taskId, opinion, ...data, ...agent }, newIdempotencyKey());
-        if (result.state) showSuccess(host, result.message || t("flowTask.draft.saved"));
-        else showSoftFailure(result);
+        if (result.state) {
+          setSavedOpinion(opinion);
+          formPort.rebase();
+          showSuccess(host, result.message || t("flowTask.draft.saved"));
+        } else showSoftFailure(result);
       } catch (error) {
         showFailure(host, error);
       } finally {
@@ -251,6 +257,7 @@ export function useTaskScreen(
       buttons: bar,
       notice,
       formLoading: waitsForForm,
+      isDirty: () => (canAct && unsavedOpinion) || formPort.isDirty(),
     };
   })();
 
