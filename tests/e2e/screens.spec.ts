@@ -165,6 +165,7 @@ test.describe("flow screens", () => {
       .getByRole("row")
       .filter({ hasText: "e2e 屏幕 秘书代批" })
       .getByText("e2e 屏幕 秘书代批")
+      .first()
       .click();
     await expect(zhangsan).toHaveURL(/\/fvue\/inst\/[^/]+$/);
     await expect(zhangsan.locator(".tessera-flow-history")).toContainText("王五 代 李四");
