@@ -364,6 +364,15 @@ describe("a secretary handles a leader's task through HTTP (leaderId)", () => {
     expect(res.json().state).toBe(true);
     const opinion = (await opinionsOf(t.db, leave)).find((o) => o.task_id === taskId && o.status === "agree");
     expect(opinion).toMatchObject({ auditor: "u-wangwu", agent_leader_id: "u-lisi", opinion: "代李四同意" });
+    // The history read names the leader too, so the screen can show "王五 代 李四".
+    const history = (
+      await get(t.app, tok.wangwu, `/runtime/instance/v1/instanceFlowOpinions?instId=${leave}`)
+    ).json() as Row[];
+    expect(history.find((o) => o.taskId === taskId && o.status === "agree")).toMatchObject({
+      auditorName: "王五",
+      agentLeaderId: "u-lisi",
+      agentLeaderName: "李四",
+    });
     expect((await instanceRow(t.db, leave)).status).toBe("end");
     expect((await leaderTodo(tok.wangwu)).rows.map((r) => r.procInstId)).not.toContain(leave);
     expect((await todo(tok.lisi)).rows.map((r) => r.procInstId)).not.toContain(leave);

@@ -676,6 +676,21 @@ describe("task views", () => {
     expect(d.data.rtleave.reason).toBe("出差补休");
   });
 
+  it("gives the task's draft opinion back to its handler after a reload, and to nobody else", async () => {
+    const taskB = await taskOn("lisi", instB);
+    const saved = await post("lisi", "/runtime/task/v1/saveDraft", {
+      taskId: taskB,
+      actionName: "agree",
+      opinion: "草稿里的意见",
+    });
+    expect(saved.statusCode).toBe(200);
+    const d = (await get("lisi", `/runtime/task/v1/taskDetail?taskId=${taskB}`)).json();
+    expect(d.draftOpinion).toBe("草稿里的意见");
+    const creator = (await get("zhangsan", `/runtime/task/v1/taskDetail?taskId=${taskB}`)).json();
+    expect(creator.canAct).toBe(false);
+    expect(creator.draftOpinion).toBeUndefined();
+  });
+
   it("shows the task read-only to the instance's creator and refuses anyone else", async () => {
     const taskB = await taskOn("lisi", instB);
     const creator = await get("zhangsan", `/runtime/task/v1/taskDetail?taskId=${taskB}`);

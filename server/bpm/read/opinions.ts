@@ -7,7 +7,8 @@ import { type OpinionRecord, opinionOf } from "./rows";
 /**
  * The approval history of an instance (CONTRACT §6.8): first one pending row per open task (status
  * awaiting_check, completeTime "", qualfiedNames = its assignee or candidates), then the completed
- * opinions by completion time, newest first. System rows (auditor "-1") are left out.
+ * opinions by completion time, newest first. System rows (auditor "-1") are left out. A row a secretary
+ * completed for a leader carries the leader's name (agentLeaderName) beside agentLeaderId.
  */
 export async function instanceOpinions(db: Db, tenantId: string, instId: string): Promise<BpmOpinion[]> {
   const [tasks, candidates, done] = await Promise.all([
@@ -74,5 +75,30 @@ export async function instanceOpinions(db: Db, tenantId: string, instId: string)
       interpose: 0,
     });
   });
-  return [...pending, ...done.map((o) => opinionOf(o as OpinionRecord))];
+  const leaderNames = await leaderNamesOf(
+    db,
+    tenantId,
+    done.map((o) => o.agent_leader_id),
+  );
+  return [
+    ...pending,
+    ...done.map((o) => {
+      const row = opinionOf(o as OpinionRecord);
+      const leaderName = o.agent_leader_id ? leaderNames.get(o.agent_leader_id) : undefined;
+      return leaderName ? { ...row, agentLeaderName: leaderName } : row;
+    }),
+  ];
+}
+
+/** The names of the leaders a secretary acted for (opinions' agent_leader_id), within the tenant. */
+async function leaderNamesOf(db: Db, tenantId: string, ids: (string | null)[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => !!id))];
+  if (wanted.length === 0) return new Map();
+  const users = await db
+    .selectFrom("uc_user")
+    .select(["id", "fullname"])
+    .where("tenant_id", "=", tenantId)
+    .where("id", "in", wanted)
+    .execute();
+  return new Map(users.map((u) => [u.id, u.fullname]));
 }

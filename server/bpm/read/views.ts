@@ -125,6 +125,7 @@ export async function taskDetail(
     instance,
     canAct,
   };
+  if (canAct && task.draft_opinion) detail.draftOpinion = task.draft_opinion;
   if (form) detail.form = form;
   else detail.result = "formEmpty";
   return detail;

@@ -29,6 +29,7 @@ export const opinionSchema = open(
     auditor: str,
     auditorName: str,
     agentLeaderId: str,
+    agentLeaderName: str,
     opinion: str,
     status: str,
     statusVal: str,
@@ -71,6 +72,7 @@ export const taskDetailSchema = open(
     bpmTask: taskRowSchema,
     instance: instanceSchema,
     canAct: bool,
+    draftOpinion: str,
   },
   ["data", "permission", "buttons", "bpmTask", "instance", "canAct"],
 );

@@ -319,6 +319,8 @@ export interface BpmOpinion {
   auditor?: string;
   auditorName?: string;
   agentLeaderId?: string;
+  /** The leader's name when a secretary acted for them (the history shows "王五 代 李四"). */
+  agentLeaderName?: string;
   opinion?: string;
   status: string;
   statusVal?: string;
@@ -345,6 +347,8 @@ export interface TaskDetail {
   instance: BpmInstance;
   /** True when the caller may act on the task (candidate, assignee or admin). */
   canAct: boolean;
+  /** The opinion of the task's saved draft (handlers only), so it shows again after a reload. */
+  draftOpinion?: string;
 }
 
 /** GET getInstFormAndBO / getInstanceByInstId view of an instance (read-only form). */

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { createStore, Provider } from "jotai";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -151,7 +151,9 @@ describe("AppLayout (spec 1 §2 Layout)", () => {
     renderShell("/home");
     const headings = screen.getAllByRole("heading", { level: 1 });
     expect(headings).toHaveLength(1);
-    expect(headings[0]).toHaveClass("tessera-visually-hidden");
+    // Hidden even while it holds the focus (the skip link's class would show it and shift the page).
+    expect(headings[0]).toHaveClass("tessera-page-heading-hidden");
+    expect(headings[0]).not.toHaveClass("tessera-visually-hidden");
     expect(headings[0].textContent).not.toBe("");
   });
 
@@ -166,6 +168,18 @@ describe("AppLayout (spec 1 §2 Layout)", () => {
     expect(document.querySelector("a, button")).toBe(skip);
     fireEvent.click(skip);
     expect(document.activeElement).toBe(screen.getByRole("heading", { name: "待办事项", level: 1 }));
+  });
+
+  it("moves the focus to the new page after a navigation, not on the first load", async () => {
+    const { router } = renderShell("/home");
+    expect(document.activeElement).toBe(document.body);
+    await act(() => router.navigate("/v-flow/v-todo"));
+    expect(document.activeElement).toBe(screen.getByRole("heading", { name: "待办事项", level: 1 }));
+    await act(() => router.navigate("/formManage/i-1/edit"));
+    expect(document.activeElement).toBe(screen.getByRole("main"));
+    await act(() => router.navigate("/home"));
+    expect(document.activeElement).toBe(screen.getByRole("heading", { level: 1 }));
+    expect(document.activeElement).toHaveClass("tessera-page-heading-hidden");
   });
 
   it("shows to-do counts as badges on v-todo when given, and none without a source", () => {

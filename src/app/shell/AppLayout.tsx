@@ -1,9 +1,9 @@
 import { Classes } from "@blueprintjs/core";
 import { useAtom } from "jotai";
 import { atomWithStorage } from "jotai/utils";
-import { type MouseEvent, type ReactNode, useMemo, useRef, useState } from "react";
+import { type MouseEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Outlet, useMatches } from "react-router-dom";
+import { Outlet, useLocation, useMatches } from "react-router-dom";
 import { LanguageSwitcher } from "../../i18n/LanguageSwitcher";
 import { type MenuCounts, type MenuCountsLoader, useMenuCounts } from "../../platform/menus/menuCounts";
 import { useActiveMenuChain, useSelectMenu, useVisibleMenus } from "../../platform/menus/menuSelection";
@@ -42,6 +42,22 @@ function focusPage(main: HTMLElement | null) {
 }
 
 /**
+ * After an in-app navigation, focus goes to the new page (not on the first load: the page then starts
+ * at the top, and the login form focuses its own field), so keyboard and screen-reader users are not
+ * left on the body or on a link that is gone.
+ */
+function useFocusOnNavigation() {
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    if (shown.current !== null && shown.current !== pathname) focusPage(mainRef.current);
+    shown.current = pathname;
+  }, [pathname]);
+  return mainRef;
+}
+
+/**
  * The application shell around the routed page: a 48 px header (logo, top menu, greeting and user
  * dropdown, language switcher), the side menu of the selected top item, and the scrolling main area.
  * Single routes and the routes named in SHELL_HIDDEN_ROUTE_NAMES get the page alone.
@@ -58,7 +74,7 @@ export default function AppLayout({ loadMenuCounts, counts: givenCounts }: AppLa
   const [pageActions, setPageActions] = useState<ReactNode>(null);
   // Menu names are translated by the server (Accept-Language): load them again after a switch.
   const { load: reloadSession } = useSessionLoader();
-  const mainRef = useRef<HTMLElement>(null);
+  const mainRef = useFocusOnNavigation();
 
   const hidden = isShellHidden(matches);
   const top = hidden ? undefined : activeChain?.[0];
@@ -123,7 +139,7 @@ export default function AppLayout({ loadMenuCounts, counts: givenCounts }: AppLa
               {pageActions}
             </div>
           ) : (
-            <h1 className="tessera-visually-hidden" tabIndex={-1}>
+            <h1 className="tessera-page-heading-hidden" tabIndex={-1}>
               {hiddenHeading}
             </h1>
           )}

@@ -116,6 +116,51 @@ describe("OnlineForm: submit and the error notification", () => {
   });
 });
 
+describe("OnlineForm: field errors before the submit", () => {
+  const leave: RJSFSchema = {
+    type: "object",
+    properties: {
+      a: { type: "number", title: "A" },
+      b: { type: "number", title: "B" },
+      days: { type: "number", title: "天数" },
+      email: { type: "string", title: "邮箱" },
+      name: { type: "string", title: "姓名" },
+    },
+  };
+  const ui: UiSchema = {
+    days: { "ui:calc": { "-": ["b", "a"] }, "ui:rules": "minValue:0.5" },
+    email: { "ui:rules": "email" },
+    name: { "ui:rules": "required" },
+  };
+
+  it("shows a computed field's error at once when its inputs make it invalid (a negative day count)", async () => {
+    render(<OnlineForm schema={leave} uiSchema={ui} />);
+    type(screen.getByLabelText(/^A/), "5");
+    type(screen.getByLabelText(/^B/), "3");
+    expect(screen.getByLabelText(/^天数/)).toHaveValue("-2");
+    await waitFor(() => expect(groupOf(screen.getByLabelText(/^天数/))).toHaveTextContent("必须为0.5或更多"));
+    type(screen.getByLabelText(/^B/), "8");
+    await waitFor(() =>
+      expect(groupOf(screen.getByLabelText(/^天数/))).not.toHaveTextContent("必须为0.5或更多"),
+    );
+  });
+
+  it("checks a typed value when the field is left, then at each change; an empty field waits for the submit", async () => {
+    render(<OnlineForm schema={leave} uiSchema={ui} />);
+    const email = screen.getByLabelText(/^邮箱/);
+    type(email, "not-an");
+    expect(groupOf(email)).not.toHaveTextContent("不是有效的邮箱地址");
+    fireEvent.blur(email);
+    await waitFor(() => expect(groupOf(email)).toHaveTextContent("不是有效的邮箱地址"));
+    type(email, "a@example.com");
+    await waitFor(() => expect(groupOf(email)).not.toHaveTextContent("不是有效的邮箱地址"));
+    const name = screen.getByLabelText(/^姓名/);
+    fireEvent.focus(name);
+    fireEvent.blur(name);
+    expect(groupOf(name)).not.toHaveTextContent("必填");
+  });
+});
+
 describe("OnlineForm: its own data", () => {
   it("keeps the user's edits when the parent re-renders with the same definition written inline", () => {
     function Page() {

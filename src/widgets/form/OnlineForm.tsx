@@ -3,6 +3,7 @@ import { Callout, Intent } from "@blueprintjs/core";
 import Form, { type IChangeEvent } from "@rjsf/core";
 import { deepEquals, type UiSchema, useDeepCompareMemo } from "@rjsf/utils";
 import {
+  type FocusEvent,
   type FormEvent,
   type ForwardedRef,
   forwardRef,
@@ -21,7 +22,7 @@ import { prepareDefinition } from "./definition";
 import { rjsfTranslator } from "./rjsfStrings";
 import { createSession, type Session } from "./session";
 import { FormRuntimeContext } from "./state/context";
-import { pathKey } from "./state/paths";
+import { keyPath, pathKey } from "./state/paths";
 import { announceFailures, closeFailures, failureLabel, failuresByKey } from "./submission";
 import { blueprintTemplates } from "./theme";
 import type { FormFailure, OnlineFormHandle, OnlineFormProps } from "./types";
@@ -89,6 +90,10 @@ function OnlineFormInner<T = unknown>(props: OnlineFormProps<T>, ref: ForwardedR
     const { store } = session.runtime;
     store.flushHandler = (snapshot) => formRef.current?.setFieldValue([], snapshot);
     const unsubscribe = store.subscribe((path, value, source) => {
+      if (source === "calc") {
+        session.rules.computedChanged(path, value);
+        return;
+      }
       if (source !== "user") return;
       session.computed.fieldChanged(path);
       session.rules.fieldChanged(path, value);
@@ -162,6 +167,7 @@ function OnlineFormInner<T = unknown>(props: OnlineFormProps<T>, ref: ForwardedR
           })),
         );
         announceFailures(failures, errorDetail, i18n.t, toastKey);
+        store.jotai.set(store.listed, true);
         toastShown.current = true;
         onError?.(failures);
         return false;
@@ -194,6 +200,18 @@ function OnlineFormInner<T = unknown>(props: OnlineFormProps<T>, ref: ForwardedR
     () => (widgets ? { ...blueprintWidgets, ...widgets } : blueprintWidgets),
     [widgets],
   );
+  // Leaving a field (focus going outside it, not into its own popover) checks what was entered there.
+  const onFieldBlur = useCallback(
+    (event: FocusEvent<HTMLFormElement>) => {
+      const field = (event.target as HTMLElement).closest?.("[data-field]");
+      const key = field?.getAttribute("data-field");
+      if (!field || !key) return;
+      const next = event.relatedTarget as Node | null;
+      if (next && field.contains(next)) return;
+      session.rules.fieldLeft(keyPath(key));
+    },
+    [session],
+  );
   const onFormSubmit = useCallback(
     (event: FormEvent) => {
       event.preventDefault();
@@ -223,6 +241,7 @@ function OnlineFormInner<T = unknown>(props: OnlineFormProps<T>, ref: ForwardedR
         className={["tessera-online-form", className].filter(Boolean).join(" ")}
         noValidate
         onSubmit={onFormSubmit}
+        onBlur={onFieldBlur}
       >
         <Form
           key={generation}

@@ -28,6 +28,13 @@ const ASYNC_RULES = new Set(
     .flatMap((meta) => [meta.name, ...meta.aliases].map((name) => name.toLowerCase())),
 );
 
+/** Nothing filled in: undefined, null, "" or an empty list. */
+function isEmpty(value: unknown): boolean {
+  return (
+    value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0)
+  );
+}
+
 /** True if a field has an asynchronous rule: its checks run as the user types. */
 function hasAsyncRule(spec: FieldSpec): boolean {
   return spec.rules.some((rule) => ASYNC_RULES.has(rule.name.toLowerCase()));
@@ -42,8 +49,13 @@ function hasAsyncRule(spec: FieldSpec): boolean {
 export class FieldRules {
   private readonly entries = new Map<string, Entry>();
   private readonly specs: FieldSpec[];
-  /** After the first submit every change re-checks its field (before it, only asynchronous rules run live). */
+  /**
+   * After the first submit every change re-checks its field; before it, asynchronous rules run live, and
+   * a field is checked once the user leaves it with a value (then at each change), a computed one at once.
+   */
   submitted = false;
+  /** Fields the user has left with a value: their changes are checked live from then on. */
+  private readonly touched = new Set<string>();
 
   constructor(
     definition: FormDefinition,
@@ -91,7 +103,8 @@ export class FieldRules {
     const key = pathKey(path);
     if (spec) {
       const entry = this.entry(path, spec);
-      const live = this.submitted || hasAsyncRule(spec) || !!this.store.errorsOf(key);
+      const live =
+        this.submitted || hasAsyncRule(spec) || this.touched.has(key) || !!this.store.errorsOf(key);
       if (live) this.check(path, entry, value);
     }
     // Rules comparing with this field (confirmed, date ranges) check again when it changes.
@@ -102,6 +115,28 @@ export class FieldRules {
         this.check(otherPath, entry, this.store.get(otherPath));
       }
     }
+  }
+
+  /**
+   * The user left a field (blur): a value there is checked now, and each later change of it too. An empty
+   * field is left alone (required is for the submit: passing through a form shows no 必填 everywhere).
+   */
+  fieldLeft(path: FieldPathList): void {
+    const spec = this.byKey.get(schemaKey(path));
+    const value = this.store.get(path);
+    if (!spec || isEmpty(value)) return;
+    const key = pathKey(path);
+    this.touched.add(key);
+    const entry = this.entry(path, spec);
+    if (!entry.checked || !Object.is(entry.checked.value, value)) this.check(path, entry, value);
+  }
+
+  /** A computed field got a new value (no one types it): a value is checked at once (请假天数 -2). */
+  computedChanged(path: FieldPathList, value: unknown): void {
+    const spec = this.byKey.get(schemaKey(path));
+    if (!spec) return;
+    const entry = this.entry(path, spec);
+    if (!isEmpty(value) || this.submitted || entry.checked) this.check(path, entry, value);
   }
 
   private check(path: FieldPathList, entry: Entry, value: unknown): Promise<string | null> {

@@ -31,6 +31,11 @@ export class FormStore {
   readonly pendingCount = atom(0);
   /** True while a submit runs (waiting for checks, then onSubmit). */
   readonly submitting = atom(false);
+  /**
+   * True once a submit has listed the failures in its notification: from then on a field's message is
+   * not repeated under it (its label turns red); before, a failure found as the user goes shows under it.
+   */
+  readonly listed = atom(false);
   /** Bumped whenever the set of errors changes (the error notification re-reads them). */
   readonly errorsVersion = atom(0);
   /** Hands the edits to rjsf; installed by the form once its rjsf instance exists. */

@@ -111,6 +111,12 @@ export function useFieldBinding(
   };
 }
 
+/** True once a submit listed the failures in its notification (messages are then not repeated under fields). */
+export function useFailuresListed(): boolean {
+  const { store } = useFormRuntime();
+  return useAtomValue(store.listed, { store: store.jotai });
+}
+
 /** A field's errors by store key (for templates). */
 export function useFieldErrors(key: string): string[] | undefined {
   const { store } = useFormRuntime();

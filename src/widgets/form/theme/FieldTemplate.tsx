@@ -3,7 +3,7 @@ import { type FieldTemplateProps, getTemplate, getUiOptions } from "@rjsf/utils"
 import { useAtomValue } from "jotai";
 import { useContext, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { FieldIdentityContext, useFieldErrors, useFormRuntime } from "../state/context";
+import { FieldIdentityContext, useFailuresListed, useFieldErrors, useFormRuntime } from "../state/context";
 import { pathKey } from "../state/paths";
 import { SubTableContext, subTableRole } from "./subTableContext";
 
@@ -48,6 +48,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
     [key, id, role],
   );
   const errors = useFieldErrors(key);
+  const listed = useFailuresListed();
   if (hidden) {
     return (
       <FieldIdentityContext.Provider value={identity}>
@@ -93,7 +94,15 @@ export function FieldTemplate(props: FieldTemplateProps) {
           labelFor={id}
           labelInfo={displayLabel && required ? <span className="tessera-form-required">*</span> : undefined}
           intent={invalid ? Intent.DANGER : Intent.NONE}
-          helperText={rawHelp ? help : undefined}
+          helperText={
+            invalid && !listed ? (
+              <span className="tessera-form-field-error" id={`${id}__error`}>
+                {errors.join("；")}
+              </span>
+            ) : rawHelp ? (
+              help
+            ) : undefined
+          }
           data-field={key}
         >
           {displayLabel && rawDescription ? <div className={Classes.TEXT_MUTED}>{description}</div> : null}

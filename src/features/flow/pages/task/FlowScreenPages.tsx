@@ -41,6 +41,15 @@ function ScreenBar({ name }: { name: "start" | "task" | "inst" }) {
         text={closes ? t("flowTask.page.close") : t("flowTask.page.back")}
         onClick={leave}
       />
+      {name !== "start" && (
+        // The print view (flowScreenPages.css @media print): the form, the opinions and the whole history.
+        <Button
+          variant="minimal"
+          icon="print"
+          text={t("flowTask.page.print")}
+          onClick={() => window.print()}
+        />
+      )}
     </nav>
   );
 }

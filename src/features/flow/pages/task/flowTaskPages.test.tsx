@@ -1,6 +1,6 @@
-import { act, render, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
 import { MemoryRouter, matchRoutes, Route, Routes, useParams } from "react-router-dom";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { recordingHost } from "../../../../engine/testing";
 import "../../../../i18n";
 import { appRoutes } from "../../../../app/routes";
@@ -150,6 +150,30 @@ describe("flow screen pages", { timeout: 30_000 }, () => {
     expect(screen.queryByText("数据加载失败")).toBeNull();
     expect(requests.some((r) => r.path.endsWith("getButtonsBytaskId"))).toBe(false);
     expect(screen.getByRole("button", { name: "返回" })).toBeInTheDocument();
+  });
+
+  it("offers 打印 on a task and an instance (window.print, every tab panel kept for paper), not on a start", async () => {
+    const print = vi.spyOn(window, "print").mockImplementation(() => {});
+    try {
+      await renderAt("/task/task-1001/0", "task/:taskId/:leaderId", <FlowTaskPage />);
+      await screen.findByText("当前节点：部门经理审批", {}, { timeout: 5000 });
+      await act(async () => screen.getByRole("button", { name: "打印" }).click());
+      expect(print).toHaveBeenCalledTimes(1);
+      // The history and the diagram are both in the page (the print CSS shows the hidden panel).
+      await waitFor(() =>
+        expect(document.querySelectorAll(".tessera-flow-page .bp6-tab-panel")).toHaveLength(2),
+      );
+      cleanup();
+      await renderAt("/doneReadOnly/inst-2001", "doneReadOnly/:instId", <FlowInstPage />);
+      await act(async () => (await screen.findByRole("button", { name: "打印" })).click());
+      expect(print).toHaveBeenCalledTimes(2);
+      cleanup();
+      await renderAt("/agentStartByKey/leave", "agentStartByKey/:defKey", <FlowStartPage />);
+      await screen.findByRole("button", { name: "启动" }, { timeout: 5000 });
+      expect(screen.queryByRole("button", { name: "打印" })).toBeNull();
+    } finally {
+      print.mockRestore();
+    }
   });
 
   it("/task/:taskId/:leaderId renders task.json for that task", async () => {

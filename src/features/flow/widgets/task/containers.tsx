@@ -1,7 +1,8 @@
 import { NonIdealState } from "@blueprintjs/core";
 import { type ReactNode, useEffect, useMemo, useRef } from "react";
-import type { Engine } from "../../../../engine";
+import type { ActionHost, Engine } from "../../../../engine";
 import type { WidgetComponent, WidgetProps } from "../../../../engine/react";
+import { useLeaveGuard } from "../../../../platform/useLeaveGuard";
 import { WidgetState } from "../../../../widgets/status/WidgetState";
 import { type BpmTaskApi, bpmTaskApi } from "../../api/bpmTask";
 import { registerFlowScreen } from "./actions";
@@ -124,30 +125,58 @@ interface TaskNode {
   buttons?: unknown;
 }
 
-/** What the start and task containers read from their node: the typed calls, the host, its values and buttons. */
+/**
+ * What the start and task containers read from their node: the typed calls, the host, its values and
+ * buttons; and the leave guard over the screen's unsaved input (`track` hands it the latest model). The
+ * host given to the screen lets it leave without asking once an action succeeded (it navigates then).
+ */
 function useScreenInputs<P extends { buttons?: unknown }>(widget: WidgetProps<P>) {
+  const latest = useRef<ScreenModel | null>(null);
+  const guard = useLeaveGuard(() => {
+    const model = latest.current;
+    return model?.status === "ready" && !!model.screen.isDirty?.();
+  });
+  const base = widget.runtime.host;
+  const { release } = guard;
+  const host = useMemo<ActionHost>(
+    () => ({
+      ...base,
+      navigate: (to, options) => {
+        release();
+        base.navigate(to, options);
+      },
+    }),
+    [base, release],
+  );
   return {
     api: useApi(widget.engine),
-    host: widget.runtime.host,
+    host,
     resolved: resolverOf(widget),
     bindings: useButtonBindings(widget),
+    leaveGuard: guard.element,
+    track: (model: ScreenModel) => {
+      latest.current = model;
+    },
   };
 }
 
 /** The container's body in its screen frame, the summary put into its scope under `flow`. */
-function framed(widget: WidgetProps<unknown>, model: ScreenModel) {
+function framed(widget: WidgetProps<unknown>, model: ScreenModel, leaveGuard: ReactNode = null) {
   const { runtime, scopeId, render } = widget;
   return (
-    <ScreenFrame model={model} onSummary={(s) => runtime.setValue(scopeId, "flow", s)}>
-      {render("body")}
-    </ScreenFrame>
+    <>
+      <ScreenFrame model={model} onSummary={(s) => runtime.setValue(scopeId, "flow", s)}>
+        {render("body")}
+      </ScreenFrame>
+      {leaveGuard}
+    </>
   );
 }
 
 /** `flow-task`: the task screen container (taskDetail, buttons, claim, actions). */
 export function FlowTaskWidget(widget: WidgetProps<TaskNode>) {
   const { props } = widget;
-  const { api, host, resolved, bindings } = useScreenInputs(widget);
+  const { api, host, resolved, bindings, leaveGuard, track } = useScreenInputs(widget);
   const model = useTaskScreen(
     api,
     host,
@@ -158,8 +187,9 @@ export function FlowTaskWidget(widget: WidgetProps<TaskNode>) {
     },
     bindings,
   );
+  track(model);
   useFlowActions(widget, model);
-  return framed(widget, model);
+  return framed(widget, model, leaveGuard);
 }
 
 interface StartNode {
@@ -176,7 +206,7 @@ interface StartNode {
 /** `flow-start`: the start screen container (start form, start right, leader choice, start / draft). */
 export function FlowStartWidget(widget: WidgetProps<StartNode>) {
   const { props } = widget;
-  const { api, host, resolved, bindings } = useScreenInputs(widget);
+  const { api, host, resolved, bindings, leaveGuard, track } = useScreenInputs(widget);
   const model = useStartScreen(
     api,
     host,
@@ -191,8 +221,9 @@ export function FlowStartWidget(widget: WidgetProps<StartNode>) {
     },
     bindings,
   );
+  track(model);
   useFlowActions(widget, model);
-  return framed(widget, model);
+  return framed(widget, model, leaveGuard);
 }
 
 /** `flow-inst`: the read-only instance view container. */

@@ -86,21 +86,35 @@ export function FlowOpinionWidget(_: WidgetProps<Record<string, never>>) {
 export function FlowButtonsWidget(_: WidgetProps<Record<string, never>>) {
   const screen = useFlowScreen();
   if (!screen) return null;
-  return <FlowButtonBar buttons={screen.buttons} notice={screen.notice} />;
+  return <FlowButtonBar buttons={screen.buttons} notice={screen.notice} busy={screen.formLoading} />;
 }
 
-/** `flow-leader-picker`: who to start for, when the definition offers leaders and the route names none. */
+/**
+ * `flow-leader-picker`: who to start for, when the definition offers leaders and the route names none;
+ * once a leader is named or chosen, says so (您正在代 李四 发起).
+ */
 export function FlowLeaderPickerWidget(_: WidgetProps<Record<string, never>>) {
+  const { t } = useTranslation();
   const screen = useFlowScreen();
   const leaders = screen?.leaders;
-  if (!leaders) return null;
+  const actingFor = screen?.actingFor;
+  if (!leaders && !actingFor) return null;
   return (
-    <LeaderPicker
-      leaders={leaders.leaders}
-      allowSelf={leaders.allowSelf}
-      chosen={leaders.chosen}
-      onChoose={leaders.choose}
-    />
+    <>
+      {leaders && (
+        <LeaderPicker
+          leaders={leaders.leaders}
+          allowSelf={leaders.allowSelf}
+          chosen={leaders.chosen}
+          onChoose={leaders.choose}
+        />
+      )}
+      {actingFor && (
+        <Callout intent="primary" icon="people" compact className="tessera-flow-acting-for">
+          {t("flowTask.start.actingFor", { leader: actingFor })}
+        </Callout>
+      )}
+    </>
   );
 }
 

@@ -26,6 +26,7 @@ describe("a flow screen whose online form is still loading", { timeout: 30_000 }
       instId: "",
     });
     const toolbar = await screen.findByRole("toolbar", {}, { timeout: 5000 });
+    expect(toolbar).toHaveAttribute("aria-busy", "true");
     for (const name of ["启动", "保存草稿"]) {
       const button = within(toolbar).getByRole("button", { name });
       expect(button).toBeDisabled();
@@ -36,6 +37,7 @@ describe("a flow screen whose online form is still loading", { timeout: 30_000 }
     await act(async () => gate.open());
     expect(await screen.findByLabelText(/请假事由/, {}, { timeout: 5000 })).toBeInTheDocument();
     await waitFor(() => expect(within(toolbar).getByRole("button", { name: "启动" })).toBeEnabled());
+    expect(toolbar).not.toHaveAttribute("aria-busy");
     expect(within(toolbar).getByRole("button", { name: "保存草稿" })).not.toHaveAttribute("title");
   });
 });

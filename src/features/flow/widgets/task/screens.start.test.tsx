@@ -111,6 +111,18 @@ describe("start screen", { timeout: 30_000 }, () => {
     await waitFor(() => expect(navigations(calls)).toEqual(["/v-flow/v-myDraft"]));
   });
 
+  it("saves a draft with only some fields filled: no required-field checks (they run on 启动)", async () => {
+    const { requests, calls } = await open(startDocument, startData());
+    fireEvent.change(await screen.findByLabelText(/请假事由/, {}, { timeout: 5000 }), {
+      target: { value: "只写了事由" },
+    });
+    fireEvent.click(screen.getByRole("button", { name: "保存草稿" }));
+    await waitFor(() => expect(toasts(calls)).toContain("success:保存草稿成功"));
+    expect(document.querySelector(".tessera-form-error-notice")).toBeNull();
+    const body = named(requests, "saveDraft")[0].body as { data: string };
+    expect(decodeBoData(body.data)).toMatchObject({ leave: { reason: "只写了事由" } });
+  });
+
   it("state false on start: shows the server message and stays", async () => {
     const { calls } = await open(startDocument, startData(), {
       start: { status: 200, data: { state: false, message: "无启动权限，请联系管理员" } },
@@ -130,7 +142,9 @@ describe("start screen", { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole("button", { name: "启动" }));
     await waitFor(() => expect(toasts(calls)).toContain("warning:请选择一个发起人"));
     expect(named(requests, "start")).toHaveLength(0);
+    expect(screen.queryByText(/您正在代/)).toBeNull();
     fireEvent.click(screen.getByLabelText("赵六"));
+    expect(screen.getByText("您正在代 赵六 发起")).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "启动" }));
     await waitFor(() => expect(named(requests, "start")).toHaveLength(1));
     expect(named(requests, "start")[0].body).toMatchObject({ agentLeaderId: "u-zhaoliu" });
@@ -170,6 +184,7 @@ describe("start screen", { timeout: 30_000 }, () => {
     });
     await fillLeave("代领导出差", "3");
     expect(screen.queryByLabelText("我自己")).toBeNull();
+    expect(screen.getByText("您正在代 赵六 发起")).toBeInTheDocument();
     fireEvent.click(screen.getByRole("button", { name: "启动" }));
     await waitFor(() => expect(named(requests, "start")).toHaveLength(1));
     expect(named(requests, "start")[0].body).toMatchObject({ agentLeaderId: "u-zhaoliu" });

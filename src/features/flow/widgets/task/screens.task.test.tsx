@@ -253,6 +253,27 @@ describe("task screen", { timeout: 30_000 }, () => {
     });
   });
 
+  it("acting for a leader from 领导待办: returns to 领导待办 after agreeing, not to the secretary's own next to-do", async () => {
+    const { requests, calls } = await openTask(
+      { canLock: { status: 200, data: "3" }, nextTask: { status: 200, data: "task-own-9" } },
+      { taskId: "task-1001", leaderId: "u-zhaoliu", from: "" },
+    );
+    await fillRemark("代领导审批");
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    fireEvent.click(screen.getByRole("button", { name: "同意" }));
+    await waitFor(() => expect(toasts(calls)).toContain("success:任务办理成功"));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1500);
+    });
+    await waitFor(() => expect(navigations(calls)).toEqual(["/v-flow/v-leader"]));
+    expect(calledPaths(requests)).not.toContain("nextTask");
+  });
+
+  it("reopens a task with the opinion of its saved draft", async () => {
+    await openTask({ taskDetail: { status: 200, data: { ...taskDetail, draftOpinion: "草稿意见：同意" } } });
+    expect(await screen.findByDisplayValue("草稿意见：同意", {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+
   it("a viewer who may not act sees the form read-only, who handles it, and no buttons", async () => {
     await openTask({ taskDetail: { status: 200, data: { ...taskDetail, canAct: false } } });
     expect(

@@ -280,7 +280,7 @@ describe("v-myLayout: the user's own home layout designer", () => {
     });
     await screen.findByText("布局有未保存的修改，确定离开吗？");
     await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: i18n.t("dialog.cancel") }));
+      fireEvent.click(screen.getByRole("button", { name: i18n.t("common.leaveGuard.stay") }));
     });
     expect(router.state.location.pathname).toBe("/v-myLayout");
     // Escape cancels as well.
@@ -298,7 +298,7 @@ describe("v-myLayout: the user's own home layout designer", () => {
     });
     await screen.findByText("布局有未保存的修改，确定离开吗？");
     await act(async () => {
-      fireEvent.click(screen.getByRole("button", { name: i18n.t("dialog.ok") }));
+      fireEvent.click(screen.getByRole("button", { name: i18n.t("common.leaveGuard.leave") }));
     });
     await screen.findByText("首页内容");
   });

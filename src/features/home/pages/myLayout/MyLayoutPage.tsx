@@ -1,11 +1,11 @@
 import { Alert, Button, Callout, HTMLSelect, Tag } from "@blueprintjs/core";
 import { useQuery } from "@tanstack/react-query";
-import { Fragment, useCallback, useContext, useEffect, useMemo, useState } from "react";
+import { Fragment, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { UNSAFE_DataRouterContext, useBlocker } from "react-router-dom";
 import type { DesignMyLayout, HomeLayout } from "../../../../api/contract";
 import { toCallFailure } from "../../../../api/errors";
 import { useQueryClientHere } from "../../../../api/query/queryClientHere";
+import { useLeaveGuard } from "../../../../platform/useLeaveGuard";
 import { WidgetState } from "../../../../widgets/status/WidgetState";
 import { getDesignMyLayout, resetMyLayout, saveMyLayout } from "../../api";
 import {
@@ -38,26 +38,6 @@ export interface MyLayoutPageProps {
 }
 
 type Notice = { intent: "success" | "danger"; text: string } | null;
-
-/** Blocks in-app navigation while there are unsaved changes (only inside a data router). */
-function LeaveGuard({ when }: { when: boolean }) {
-  const { t } = useTranslation();
-  const blocker = useBlocker(when);
-  return (
-    <Alert
-      isOpen={blocker.state === "blocked"}
-      intent="warning"
-      icon="warning-sign"
-      confirmButtonText={t("dialog.ok")}
-      cancelButtonText={t("dialog.cancel")}
-      canEscapeKeyCancel
-      onConfirm={() => blocker.proceed?.()}
-      onCancel={() => blocker.reset?.()}
-    >
-      <p>{t("myLayout.leaveConfirm")}</p>
-    </Alert>
-  );
-}
 
 /** The label of a slot ("第1行 格子 2"). */
 function useSlotLabel(layout: HomeLayout) {
@@ -97,7 +77,6 @@ export function MyLayoutPage({
   const [busy, setBusy] = useState(false);
   const [confirmReset, setConfirmReset] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
-  const inDataRouter = !!useContext(UNSAFE_DataRouterContext);
 
   // Loads once per visit and per retry or reset (`round`); never refetched behind the user's edits.
   const query = useQuery(
@@ -125,12 +104,8 @@ export function MyLayoutPage({
       ? { status: "done", data: loaded }
       : { status: "loading" };
 
-  useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", onBeforeUnload);
-    return () => window.removeEventListener("beforeunload", onBeforeUnload);
-  }, [dirty]);
+  // Leaving with unsaved changes asks first (in-app navigation and closing the tab).
+  const leaveGuard = useLeaveGuard(dirty, t("myLayout.leaveConfirm"));
 
   const columns = state.status === "done" ? (state.data.columns ?? []) : [];
   const names = useMemo(() => new Map(columns.map((c) => [c.alias, c.name || c.alias])), [columns]);
@@ -198,7 +173,7 @@ export function MyLayoutPage({
 
   return (
     <div className="tessera-my-layout">
-      {inDataRouter && <LeaveGuard when={dirty} />}
+      {leaveGuard.element}
       <div className="tessera-my-layout-toolbar">
         <Tag minimal>{t(`myLayout.source.${state.data.source}`, { defaultValue: state.data.source })}</Tag>
         {dirty && (

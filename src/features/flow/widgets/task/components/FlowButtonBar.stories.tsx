@@ -42,3 +42,21 @@ export const ClaimedByOther: Story = {
     buttons: [{ key: "agree", label: "同意", disabled: true, hint: "已被他人签收", onClick: click }],
   },
 };
+
+/** The online form's code still loads: the bar is busy (aria-busy) and its buttons wait. */
+export const WaitingForForm: Story = {
+  args: {
+    busy: true,
+    buttons: [
+      {
+        key: "start",
+        label: "启动",
+        intent: "primary",
+        disabled: true,
+        hint: "表单加载中，请稍候",
+        onClick: click,
+      },
+      { key: "saveDraft", label: "保存草稿", disabled: true, hint: "表单加载中，请稍候", onClick: click },
+    ],
+  },
+};

@@ -6,10 +6,12 @@ export interface FlowButtonBarProps {
   buttons: ScreenButton[];
   /** A standing notice shown before the buttons. */
   notice?: { intent: "primary" | "warning" | "danger"; message: string };
+  /** The bar waits for the form (its code still loading): announced as busy. */
+  busy?: boolean;
 }
 
 /** The screen's action buttons, in the order given (the task screen orders them per spec 2 §4). */
-export function FlowButtonBar({ buttons, notice }: FlowButtonBarProps) {
+export function FlowButtonBar({ buttons, notice, busy }: FlowButtonBarProps) {
   return (
     <div className="tessera-flow-buttons">
       {notice && (
@@ -18,7 +20,7 @@ export function FlowButtonBar({ buttons, notice }: FlowButtonBarProps) {
         </Callout>
       )}
       {buttons.length > 0 && (
-        <div role="toolbar" className="tessera-flow-button-row">
+        <div role="toolbar" className="tessera-flow-button-row" aria-busy={busy || undefined}>
           {buttons.map((button) => (
             <Button
               key={button.key}

@@ -14,19 +14,32 @@ export function useOpinionStatusLabel(): (opinion: BpmOpinion) => string {
     t(`flowTask.opinionStatus.${opinion.status}`, { defaultValue: opinion.statusVal ?? opinion.status });
 }
 
-/** Who handled (or is to handle) a step: the auditor, or the candidates of a pending step. */
-function handlerOf(opinion: BpmOpinion): string {
-  const name = opinion.auditorName || opinion.qualfiedNames || "";
-  if (!opinion.postName) return name;
-  // The reference sends "(duty)"; a bare post name gets the brackets here.
-  const post = /^[(（]/.test(opinion.postName) ? opinion.postName : `（${opinion.postName}）`;
-  return `${name}${post}`;
+/** The post in brackets (the reference sends "(duty)"; a bare post name gets them here). */
+function postOf(opinion: BpmOpinion): string {
+  if (!opinion.postName) return "";
+  return /^[(（]/.test(opinion.postName) ? opinion.postName : `（${opinion.postName}）`;
+}
+
+/**
+ * Who handled (or is to handle) a step: the auditor with their post, or the candidates of a pending step.
+ * A secretary's step for a leader reads "王五 代 李四" (their post then goes to the line below).
+ */
+function useHandlerOf(): (opinion: BpmOpinion) => { name: string; detail?: string } {
+  const { t } = useTranslation();
+  return (opinion) => {
+    const name = opinion.auditorName || opinion.qualfiedNames || "";
+    const leader = opinion.agentLeaderId ? opinion.agentLeaderName || opinion.agentLeaderId : "";
+    if (!leader) return { name: `${name}${postOf(opinion)}`, detail: opinion.orgPath };
+    const detail = [postOf(opinion), opinion.orgPath].filter(Boolean).join(" ");
+    return { name: t("flowTask.history.forLeader", { name, leader }), detail: detail || undefined };
+  };
 }
 
 /** The approval history (审批历史): node, handler, status, opinion and time of each step, newest first. */
 export function OpinionHistory({ opinions }: OpinionHistoryProps) {
   const { t } = useTranslation();
   const statusLabel = useOpinionStatusLabel();
+  const handlerOf = useHandlerOf();
   if (opinions.length === 0) return <p className="tessera-flow-empty">{t("flowTask.history.empty")}</p>;
   return (
     <HTMLTable compact striped className="tessera-flow-history">
@@ -40,22 +53,25 @@ export function OpinionHistory({ opinions }: OpinionHistoryProps) {
         </tr>
       </thead>
       <tbody>
-        {opinions.map((opinion) => (
-          <tr key={opinion.id} data-status={opinion.status}>
-            <td>{opinion.taskName}</td>
-            <td>
-              {handlerOf(opinion)}
-              {opinion.orgPath && <div className="tessera-flow-muted">{opinion.orgPath}</div>}
-            </td>
-            <td>
-              <Tag minimal intent={opinion.completeTime ? "none" : "warning"}>
-                {statusLabel(opinion)}
-              </Tag>
-            </td>
-            <td className="tessera-flow-opinion-text">{opinion.opinion}</td>
-            <td>{opinion.completeTime || opinion.createTime}</td>
-          </tr>
-        ))}
+        {opinions.map((opinion) => {
+          const handler = handlerOf(opinion);
+          return (
+            <tr key={opinion.id} data-status={opinion.status}>
+              <td>{opinion.taskName}</td>
+              <td>
+                {handler.name}
+                {handler.detail && <div className="tessera-flow-muted">{handler.detail}</div>}
+              </td>
+              <td>
+                <Tag minimal intent={opinion.completeTime ? "none" : "warning"}>
+                  {statusLabel(opinion)}
+                </Tag>
+              </td>
+              <td className="tessera-flow-opinion-text">{opinion.opinion}</td>
+              <td>{opinion.completeTime || opinion.createTime}</td>
+            </tr>
+          );
+        })}
       </tbody>
     </HTMLTable>
   );

@@ -87,6 +87,19 @@ describe("OpinionHistory", () => {
     expect(screen.getByText("张三(管理员)")).toBeInTheDocument();
   });
 
+  it("names the leader a secretary acted for: 王五 代 李四 (the secretary's post below)", () => {
+    const row = {
+      ...opinions[1],
+      auditorName: "王五",
+      postName: "部门秘书",
+      agentLeaderId: "u-lisi",
+      agentLeaderName: "李四",
+    };
+    render(<OpinionHistory opinions={[row]} />);
+    const cell = screen.getByText("王五 代 李四");
+    expect(cell.closest("td")).toHaveTextContent("（部门秘书）");
+  });
+
   it("says 暂无审批记录 when empty", () => {
     render(<OpinionHistory opinions={[]} />);
     expect(screen.getByText("暂无审批记录")).toBeInTheDocument();

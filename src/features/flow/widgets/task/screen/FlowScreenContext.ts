@@ -81,7 +81,13 @@ export interface FlowScreen {
   instId?: string;
   opinion?: OpinionState;
   leaders?: LeaderChoice;
+  /** The leader's name when the start screen starts the flow on their behalf (您正在代 … 发起). */
+  actingFor?: string;
   buttons: ScreenButton[];
+  /** True when the user has typed something not yet saved (the form, the opinion): leaving then asks. */
+  isDirty?: () => boolean;
+  /** The online form's code is still loading: the buttons that read it wait (the bar is busy). */
+  formLoading?: boolean;
   /** A standing notice above the buttons (not the handler, claimed by someone else…). */
   notice?: { intent: "primary" | "warning" | "danger"; message: string };
 }

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { FormAndBo, StartFlow } from "../../../../../api/contract";
 import type { ActionHost } from "../../../../../engine";
@@ -6,11 +6,12 @@ import type { BpmTaskApi } from "../../../api/bpmTask";
 import { encodeBoData, formKind, mainRow, permissionOf } from "../../../model/boData";
 import { reactToFormOutcome } from "../../../model/formOutcome";
 import { newIdempotencyKey } from "../../../model/timing";
-import type { FlowScreen, FormPortState, ScreenButton } from "./FlowScreenContext";
+import type { FlowScreen, ScreenButton } from "./FlowScreenContext";
 import { readForm } from "./readForm";
 import { runAction } from "./runAction";
 import type { ButtonBindings, FlowScreenActions, ScreenModel } from "./screenModel";
 import { useExclusive } from "./useExclusive";
+import { useFormPort } from "./useFormPort";
 import { useScreenLoad } from "./useScreenLoad";
 
 /** The route's start: by definition id or key, for a leader ("0": nobody), copying or restarting an instance. */
@@ -62,6 +63,12 @@ async function loadStart(
   return { status: "ready", vo, data, ownRight };
 }
 
+/** The name of the leader the flow is started for (a route's leader, or the one chosen), if any. */
+function actingForName(leaders: { id: string; name: string }[], id: string | null): string | undefined {
+  if (!id || id === "0") return undefined;
+  return leaders.find((leader) => leader.id === id)?.name ?? id;
+}
+
 /**
  * The start screen (spec 2 §2.2, §2.6): loads the start form (getFormAndBO), checks the start right
  * (无启动权限，请联系管理员), copies an instance's data when asked, asks who to start for when the definition
@@ -88,15 +95,10 @@ export function useStartScreen(
     : (query.data ?? { status: "loading" });
   const { busy, setBusy, run } = useExclusive();
   const [chosen, setChosen] = useState<string | null>(null);
-  const formState = useRef<FormPortState>({ status: "loading" });
+  // While an online form's code loads, the buttons that read it show as busy; an action run meanwhile waits.
+  const { holder: formPort, loading: formLoading, register: registerForm } = useFormPort();
 
   const retry = query.reload;
-  // While an online form's code loads, the buttons that read it wait (spec 2 §4: a press then does nothing).
-  const [formLoading, setFormLoading] = useState(true);
-  const registerForm = useCallback((state: FormPortState) => {
-    formState.current = state;
-    setFormLoading(state.status === "loading");
-  }, []);
 
   const leaders = load.status === "ready" ? (load.vo.leaders ?? []) : [];
   const asksLeader = leaders.length > 0 && leaderId === "0";
@@ -109,7 +111,8 @@ export function useStartScreen(
         return;
       }
       const { vo } = load;
-      const reading = await readForm(vo.form, formState.current, true, vo.resultMsg);
+      // A draft keeps whatever is filled in: the checks run when the flow starts.
+      const reading = await readForm(vo.form, formPort, kind === "start", vo.resultMsg);
       const reaction = reactToFormOutcome(reading.code);
       if (!reaction.proceed) {
         if (reaction.messageKey) host.toast(t(reaction.messageKey), { intent: "warning" });
@@ -190,7 +193,10 @@ export function useStartScreen(
       registerForm,
       instId: instId || undefined,
       leaders: asksLeader ? { leaders, allowSelf: ready.ownRight, chosen, choose: setChosen } : undefined,
+      actingFor: actingForName(leaders, leaderId !== "0" ? leaderId : chosen),
       buttons,
+      formLoading: waitsForForm,
+      isDirty: formPort.isDirty,
     };
   })();
 

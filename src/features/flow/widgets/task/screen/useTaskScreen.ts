@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { DoNext, FlowButton, TaskDetail } from "../../../../../api/contract";
 import { withLogId } from "../../../../../api/errors";
@@ -16,12 +16,13 @@ import {
   SUCCESS_MESSAGE_MS,
   sleep,
 } from "../../../model/timing";
-import type { FlowScreen, FormPortState, ScreenButton } from "./FlowScreenContext";
+import type { FlowScreen, ScreenButton } from "./FlowScreenContext";
 import { showFailure, showSuccess } from "./feedback";
 import { readForm } from "./readForm";
 import { runAction } from "./runAction";
 import type { ButtonBindings, FlowScreenActions, ScreenModel, TaskDialogs } from "./screenModel";
 import { useExclusive } from "./useExclusive";
+import { useFormPort } from "./useFormPort";
 import { useScreenLoad } from "./useScreenLoad";
 
 /** The route's task: its id, the leader acted for ("0": nobody) and where the user came from. */
@@ -85,19 +86,19 @@ export function useTaskScreen(
     { editable: true },
   );
   const load = query.data;
-  const [opinion, setOpinion] = useState("");
+  // What the user typed; until then the opinion of the task's saved draft (so it survives a reload).
+  const [typedOpinion, setOpinion] = useState<string | null>(null);
+  const opinion = typedOpinion ?? load?.detail.draftOpinion ?? "";
+  // The opinion as last saved (the draft's); what differs from it is unsaved.
+  const [savedOpinion, setSavedOpinion] = useState<string | null>(null);
+  const unsavedOpinion = opinion !== (savedOpinion ?? load?.detail.draftOpinion ?? "");
   const { busy, setBusy, run } = useExclusive();
   const [dialog, setDialog] = useState<TaskDialogs["open"]>(null);
-  const formState = useRef<FormPortState>({ status: "loading" });
+  // While an online form's code loads, the buttons that read it show as busy; an action run meanwhile waits.
+  const { holder: formPort, loading: formLoading, register: registerForm } = useFormPort();
 
   const reload = query.reload;
   const setLock = (lock: LockState) => query.update((loaded) => ({ ...loaded, lock }));
-  // While an online form's code loads, the buttons that read it wait (spec 2 §4: a press then does nothing).
-  const [formLoading, setFormLoading] = useState(true);
-  const registerForm = useCallback((state: FormPortState) => {
-    formState.current = state;
-    setFormLoading(state.status === "loading");
-  }, []);
   const agent = leaderId && leaderId !== "0" ? { agentLeaderId: leaderId } : {};
   const context = { host, setBusy, onConflict: reload };
 
@@ -108,7 +109,7 @@ export function useTaskScreen(
     await run(async () => {
       if (!load) return;
       const { form, result: formResult } = load.detail;
-      const reading = await readForm(form, formState.current, validate, formResult);
+      const reading = await readForm(form, formPort, validate, formResult);
       if (validate) {
         const reaction = reactToFormOutcome(reading.code);
         if (!reaction.proceed) {
@@ -124,6 +125,11 @@ export function useTaskScreen(
         done: t("flowTask.task.done"),
         failed: t("flowTask.task.failed"),
         after: async () => {
+          // Acting for a leader, the secretary goes back to 领导待办: nextTask is their own to-do.
+          if (leaderId && leaderId !== "0") {
+            host.navigate(returnPath(from, leaderId), {});
+            return;
+          }
           setBusy(t("flowTask.overlay.nextTask"));
           const next = await api.nextTask(taskId).catch(() => null);
           if (next) {
@@ -176,13 +182,16 @@ export function useTaskScreen(
     await run(async () => {
       if (!load) return;
       const { form } = load.detail;
-      const reading = await readForm(form, formState.current, false);
+      const reading = await readForm(form, formPort, false);
       const data = reading.row && form ? { data: encodeBoData(form.boAlias, reading.row) } : {};
       setBusy(t("flowTask.overlay.savingDraft"));
       try {
         const result = await api.saveTaskDraft({ taskId, opinion, ...data, ...agent }, newIdempotencyKey());
-        if (result.state) showSuccess(host, result.message || t("flowTask.draft.saved"));
-        else showSoftFailure(result);
+        if (result.state) {
+          setSavedOpinion(opinion);
+          formPort.rebase();
+          showSuccess(host, result.message || t("flowTask.draft.saved"));
+        } else showSoftFailure(result);
       } catch (error) {
         showFailure(host, error);
       } finally {
@@ -247,6 +256,8 @@ export function useTaskScreen(
       opinion: canAct ? { value: opinion, setValue: setOpinion, defKey: task?.procDefKey } : undefined,
       buttons: bar,
       notice,
+      formLoading: waitsForForm,
+      isDirty: () => (canAct && unsavedOpinion) || formPort.isDirty(),
     };
   })();
 
