@@ -38,6 +38,8 @@ export interface PortalIndexColumnTable {
   is_public: Defaulted<number>;
   memo: string | null;
   rights: NullableJson<ColumnRights>;
+  /** Translation maps of the translatable columns (server/http/locale.ts). */
+  label_i18n: ColumnType<Record<string, { "zh-CN": string; "en-US"?: string }> | null, string | null | undefined, string | null>;
   sn: Defaulted<number>;
   create_by: string | null;
   create_time: Timestamp;

@@ -10,6 +10,7 @@ import * as m0012 from "./0012_search_trgm";
 import * as m0013 from "./0013_sessions";
 import * as m0014 from "./0014_deploy";
 import * as m0015 from "./0015_bpm_idempotency_request";
+import * as m0016 from "./0016_label_i18n";
 
 /** Every migration, by its numbered name; applied in name order. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "0013_sessions": m0013,
   "0014_deploy": m0014,
   "0015_bpm_idempotency_request": m0015,
+  "0016_label_i18n": m0016,
 };

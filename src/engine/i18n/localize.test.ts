@@ -43,7 +43,12 @@ describe("localize: a configured label is a plain string or a translation map", 
       properties: { reason: { type: "string", title: { "zh-CN": "请假事由", "en-US": "Reason" } } },
       default: { title: { "zh-CN": "x", "en-US": "y" } },
     };
-    const out = localizeTree(schema, "en-US", new Set(["title"]));
+    const out = localizeTree(
+      { ...schema, enumNames: [{ "zh-CN": "是", "en-US": "Yes" }, "N"] },
+      "en-US",
+      new Set(["title", "enumNames"]),
+    );
+    expect(out.enumNames).toEqual(["Yes", "N"]);
     expect(out.title).toBe("Leave request");
     expect(out.properties.reason.title).toBe("Reason");
     expect(schema.title).toBe(LEAVE);

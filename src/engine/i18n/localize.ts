@@ -59,14 +59,21 @@ export function localize(label: unknown, locale: EngineLocale | string): string 
 
 /**
  * A copy of a JSON value with every translation map at one of `keys` replaced by its text in `locale`
- * (e.g. the `title`/`description` of a JSON Schema handed to a form library that expects strings).
+ * (e.g. the `title`/`description` of a JSON Schema handed to a form library that expects strings); at a
+ * key whose value is an array (`enumNames`), each map in the array is replaced.
  */
 export function localizeTree<T>(value: T, locale: EngineLocale | string, keys: ReadonlySet<string>): T {
   const walk = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(walk);
     if (node === null || typeof node !== "object") return node;
     return Object.fromEntries(
-      Object.entries(node).map(([k, v]) => [k, keys.has(k) && isLabelMap(v) ? localize(v, locale) : walk(v)]),
+      Object.entries(node).map(([k, v]) => {
+        if (!keys.has(k)) return [k, walk(v)];
+        if (isLabelMap(v)) return [k, localize(v, locale)];
+        // A list of labels (JSON Schema `enumNames`): each entry resolved.
+        if (Array.isArray(v)) return [k, v.map((item) => (isLabelMap(item) ? localize(item, locale) : walk(item)))];
+        return [k, walk(v)];
+      }),
     );
   };
   return walk(value) as T;

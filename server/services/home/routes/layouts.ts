@@ -65,7 +65,7 @@ export function homeLayoutRoutes(app: FastifyInstance, { db }: HomeDeps): void {
       const user = await homeUserOf(db, userOf(request));
       const [{ layout, source }, columns] = await Promise.all([
         effectiveLayout(db, user),
-        columnSummaries(db, user),
+        columnSummaries(db, user, request.lang),
       ]);
       return { layout: layout ?? { list: [] }, source, columns };
     },

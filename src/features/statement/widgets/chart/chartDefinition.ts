@@ -1,4 +1,9 @@
 /** A custom chart definition (CONTRACT §8): field lists arrive as JSON strings, parsed here once. */
+import { localize, localizeTree } from "../../../../engine";
+import i18n from "../../../../i18n";
+
+/** The keys of a chart's `conf` that hold configured labels (string or {zh-CN, en-US} map). */
+const CHART_LABEL_KEYS = new Set(["title", "name", "xName", "yName"]);
 
 /** Chart style codes (spec 3 §9): 1 line, 2 bar, 3 pie. */
 export const CHART_STYLE = { line: 1, bar: 2, pie: 3 } as const;
@@ -86,14 +91,16 @@ export function parseChartDefinition(definition: CustomChartDefinition | ParsedC
   const conf = parseField<ChartConf>(definition.conf, "conf", false);
   if (!series.every((s) => s && typeof s.field === "string")) throw new ChartDefinitionError("displayfield");
   if (!xFields.every((x) => x && typeof x.field === "string")) throw new ChartDefinitionError("xaxisField");
+  // Names, field titles and the chart title are configured labels: a string or a {zh-CN, en-US} map.
+  const lang = i18n.language;
   return {
     id: definition.id,
-    name: definition.name,
+    name: localize(definition.name, lang),
     alias: definition.alias,
     style: Number(definition.style),
-    series,
+    series: series.map((s) => (s.comment === undefined ? s : { ...s, comment: localize(s.comment, lang) })),
     xFields,
-    conf,
+    conf: localizeTree(conf, lang, CHART_LABEL_KEYS),
   };
 }
 
