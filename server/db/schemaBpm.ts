@@ -47,7 +47,11 @@ export interface BpmDefinitionTable {
   definition: Json;
   create_time: Timestamp;
   /** Translation maps of the translatable columns (server/http/locale.ts). */
-  label_i18n: ColumnType<Record<string, { "zh-CN": string; "en-US"?: string }> | null, string | null | undefined, string | null>;
+  label_i18n: ColumnType<
+    Record<string, { "zh-CN": string; "en-US"?: string }> | null,
+    string | null | undefined,
+    string | null
+  >;
 }
 
 export interface BpmDefRightTable {

@@ -39,7 +39,11 @@ export interface PortalIndexColumnTable {
   memo: string | null;
   rights: NullableJson<ColumnRights>;
   /** Translation maps of the translatable columns (server/http/locale.ts). */
-  label_i18n: ColumnType<Record<string, { "zh-CN": string; "en-US"?: string }> | null, string | null | undefined, string | null>;
+  label_i18n: ColumnType<
+    Record<string, { "zh-CN": string; "en-US"?: string }> | null,
+    string | null | undefined,
+    string | null
+  >;
   sn: Defaulted<number>;
   create_by: string | null;
   create_time: Timestamp;

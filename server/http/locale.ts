@@ -30,8 +30,7 @@ export function isLabelMap(value: unknown): value is LabelMap {
   if (value === null || typeof value !== "object" || Array.isArray(value)) return false;
   const entries = Object.entries(value);
   return (
-    "zh-CN" in value &&
-    entries.every(([k, v]) => (k === "zh-CN" || k === "en-US") && typeof v === "string")
+    "zh-CN" in value && entries.every(([k, v]) => (k === "zh-CN" || k === "en-US") && typeof v === "string")
   );
 }
 
@@ -44,7 +43,11 @@ export function localize(label: unknown, lang: Lang): string {
 }
 
 /** A column of a row in `lang`: its map in `label_i18n` when there is one, else the plain column. */
-export function localizeColumn<R extends { label_i18n?: unknown }>(row: R, column: keyof R & string, lang: Lang) {
+export function localizeColumn<R extends { label_i18n?: unknown }>(
+  row: R,
+  column: keyof R & string,
+  lang: Lang,
+) {
   const plain = row[column] as unknown;
   const maps = row.label_i18n;
   const map = maps && typeof maps === "object" ? (maps as Record<string, unknown>)[column] : undefined;
@@ -56,4 +59,35 @@ export function localizeColumn<R extends { label_i18n?: unknown }>(row: R, colum
 export function labelMapOf(plain: string, maps: unknown, column: string): LabelMap {
   const map = maps && typeof maps === "object" ? (maps as Record<string, unknown>)[column] : undefined;
   return isLabelMap(map) ? { ...map, "zh-CN": plain } : { "zh-CN": plain };
+}
+
+/**
+ * A configured label split for storage: the plain zh-CN text for the plain column, and the map to keep
+ * under the column's name in `label_i18n` (undefined for a plain string).
+ */
+export function splitLabel(label: string | LabelMap): { plain: string; map?: LabelMap } {
+  return typeof label === "string" ? { plain: label } : { plain: label["zh-CN"], map: label };
+}
+
+/** The `label_i18n` JSON text of a row from its columns' labels (null when none is a map). */
+export function labelI18nText(labels: Record<string, string | LabelMap | null | undefined>): string | null {
+  const maps: LabelI18n = {};
+  for (const [column, label] of Object.entries(labels))
+    if (label && typeof label !== "string") maps[column] = label;
+  return Object.keys(maps).length ? JSON.stringify(maps) : null;
+}
+
+/**
+ * A copy of a JSON document with each translation map at one of `keys` replaced by its text in `lang`
+ * (e.g. the tab names of a home layout design, answered in the request language).
+ */
+export function localizeTree<T>(value: T, lang: Lang, keys: ReadonlySet<string> = new Set(["name"])): T {
+  const walk = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(walk);
+    if (node === null || typeof node !== "object") return node;
+    return Object.fromEntries(
+      Object.entries(node).map(([k, v]) => [k, keys.has(k) && isLabelMap(v) ? localize(v, lang) : walk(v)]),
+    );
+  };
+  return walk(value) as T;
 }

@@ -4,9 +4,9 @@ import type { Database } from "../../db";
 import { deleteAllOrNone } from "../../db/deleteByIds";
 import type { ColumnRights } from "../../db/schemaHome";
 import { badRequest, notFound } from "../../http/errors";
-import { runPaged } from "../../http/queryFilter";
-import { type LabelI18n, type LabelMap } from "../../http/locale";
+import type { LabelI18n, LabelMap } from "../../http/locale";
 import type { Lang } from "../../http/messages";
+import { runPaged } from "../../http/queryFilter";
 import { type ColumnRow, columnOf, selectColumns } from "./columns";
 
 /** The stored maps of a column's names: the given English beside the plain (zh-CN) name. */
@@ -15,7 +15,8 @@ function labelI18nOf(input: ColumnInput): LabelI18n {
   const english = input.nameI18n?.["en-US"]?.trim();
   if (english) maps.name = { "zh-CN": input.name, "en-US": english };
   const catalogEnglish = input.catalogNameI18n?.["en-US"]?.trim();
-  if (catalogEnglish && input.catalogName) maps.catalog_name = { "zh-CN": input.catalogName, "en-US": catalogEnglish };
+  if (catalogEnglish && input.catalogName)
+    maps.catalog_name = { "zh-CN": input.catalogName, "en-US": catalogEnglish };
   return maps;
 }
 

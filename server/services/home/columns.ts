@@ -66,7 +66,8 @@ export function columnOf(
     column.rights = row.rights ?? {};
     // The configurers edit both languages of the translatable names.
     column.nameI18n = labelMapOf(row.name, row.label_i18n, "name");
-    if (row.catalog_name) column.catalogNameI18n = labelMapOf(row.catalog_name, row.label_i18n, "catalog_name");
+    if (row.catalog_name)
+      column.catalogNameI18n = labelMapOf(row.catalog_name, row.label_i18n, "catalog_name");
   }
   return column;
 }
@@ -92,7 +93,8 @@ export async function columnsByAliases(
   const out: Record<string, unknown>[] = [];
   for (const alias of wanted) {
     const row = byAlias.get(alias);
-    if (row) out.push(columnOf(row, mayDisplay(row.rights, user) && (!placed || placed.has(alias)), false, lang));
+    if (row)
+      out.push(columnOf(row, mayDisplay(row.rights, user) && (!placed || placed.has(alias)), false, lang));
   }
   return out;
 }

@@ -71,7 +71,8 @@ export function localizeTree<T>(value: T, locale: EngineLocale | string, keys: R
         if (!keys.has(k)) return [k, walk(v)];
         if (isLabelMap(v)) return [k, localize(v, locale)];
         // A list of labels (JSON Schema `enumNames`): each entry resolved.
-        if (Array.isArray(v)) return [k, v.map((item) => (isLabelMap(item) ? localize(item, locale) : walk(item)))];
+        if (Array.isArray(v))
+          return [k, v.map((item) => (isLabelMap(item) ? localize(item, locale) : walk(item)))];
         return [k, walk(v)];
       }),
     );
