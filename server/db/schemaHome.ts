@@ -128,6 +128,8 @@ export interface PortalOftenSystemTable {
   icon: Defaulted<string>;
   color: Defaulted<string>;
   sn: Defaulted<number>;
+  /** Translation maps of the translatable columns (server/http/locale.ts). */
+  label_i18n: NullableJson<Record<string, { "zh-CN": string; "en-US"?: string }>>;
 }
 
 export interface PortalReportTable {

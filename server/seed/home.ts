@@ -1,7 +1,7 @@
 import { format } from "date-fns";
 import { sql } from "kysely";
 import type { Database } from "../db";
-import { labelI18nText, labelMapOf } from "../http/locale";
+import { type LabelMap, labelI18nText, labelMapOf } from "../http/locale";
 import data from "./home.json";
 import { CAROUSEL, columns, GUEST_LAYOUT_ROW, LAYOUT_ROWS, layouts, templateOf } from "./homeDesign";
 import {
@@ -183,10 +183,21 @@ async function seedHomeContent(db: Database, now: Date): Promise<boolean> {
           })
           .execute();
       }
-      for (const [i, [name, url, icon, color]] of data.oftenSystems.entries()) {
+      for (const [i, [label, url, icon, color]] of (
+        data.oftenSystems as [LabelMap, string, string, string][]
+      ).entries()) {
         await trx
           .insertInto("portal_often_system")
-          .values({ id: `os-${t}-${i + 1}`, tenant_id: tenant, name, url, icon, color, sn: i + 1 })
+          .values({
+            id: `os-${t}-${i + 1}`,
+            tenant_id: tenant,
+            name: label["zh-CN"],
+            url,
+            icon,
+            color,
+            sn: i + 1,
+            label_i18n: labelI18nText({ name: label }),
+          })
           .execute();
       }
       for (const [i, fbt] of data.news.entries()) {

@@ -5,14 +5,45 @@ import { signIn } from "./fixtures";
  * "English is English" (issue 13 §5): in en-US, no Chinese character is shown outside business data.
  *
  * Business data is what people typed or who they are, which no translation can cover: people's names,
- * record subjects and contents typed by users (flow subjects, news/notice titles, opinions, form values,
- * the rows of queries), and the names of files. Screens mark such elements with `data-business` (the
- * attribute, without a value); everything else on a page — menus, headers, titles, column titles, form
- * field titles, flow and node names, chart titles, tab names, buttons, placeholders, aria labels and
- * tooltips — is interface, configured or built in, and must be English.
+ * record subjects and contents typed by users (flow subjects, news/notice/meeting titles and rooms,
+ * reminders, opinions, form values, the rows of queries), and content a configurer wrote as content (the
+ * HTML body of a template column, like a notice's body). An element may say so with `data-business`; the
+ * known regions of business data are listed in BUSINESS below, each with its reason. Everything else —
+ * menus, headers, titles, column titles, form field titles, flow and node names, chart titles, tab names,
+ * department names, buttons, placeholders, aria labels and tooltips — is interface, configured or built in,
+ * and must be English. Text that declares itself Chinese (`lang="zh-CN"`, e.g. 简体中文 on the language
+ * switch) is a language's own name, not a leak.
  * The crawl reads the text nodes and the `placeholder`, `title` and `aria-label` attributes of the page,
- * skipping everything inside `[data-business]`, and reports each leak with the page it was on.
+ * skipping the business regions, and reports each leak with the page it was on.
  */
+
+/** The regions of business data (see above); `[data-business]` marks any other element. */
+const BUSINESS = [
+  "[data-business]",
+  '[lang^="zh"]',
+  // The signed-in person's name in the header greeting and user menu.
+  ".tessera-greeting",
+  // Row subjects and details typed by users: flow lists, home rows (news, notices, meetings), reminders.
+  ".tessera-flow-subject:is(a, button)",
+  ".tessera-flow-subject h1",
+  ".tessera-homewidget-row-title",
+  ".tessera-homewidget-row-meta",
+  ".tessera-home-reminder-subject",
+  ".tessera-home-reminder-content",
+  ".tessera-carousel-caption",
+  // Configured HTML content of template columns (a configurer's text, like a notice body).
+  ".tessera-home-column-html",
+  // The rows (not the headers) of query and dialog results.
+  ".bp6-table-cell",
+  ".tessera-home-column-table td",
+  // A subject as the page heading of a task or instance; opinions and form values typed by users.
+  ".tessera-flow-opinion-text",
+  "textarea",
+  "input:not([placeholder])",
+  // 人民币大写 (the Chinese capital amount) is Chinese by definition: the voucher format.
+  ".tessera-form-capital",
+  ".tessera-field-output",
+].join(", ");
 
 const CJK = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]/;
 
@@ -74,30 +105,33 @@ async function navigate(page: Page, path: string) {
 
 /** The Chinese texts of the page outside `[data-business]`: text nodes and labelling attributes. */
 async function leaks(page: Page, where: string): Promise<Leak[]> {
-  const found = await page.evaluate((source) => {
-    const cjk = new RegExp(source);
-    const out: { text: string; element: string }[] = [];
-    const describe = (el: Element) =>
-      `${el.tagName.toLowerCase()}${el.className && typeof el.className === "string" ? `.${el.className.trim().split(/\s+/).slice(0, 2).join(".")}` : ""}`;
-    const business = (el: Element | null) => !!el?.closest("[data-business]");
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      const text = node.textContent ?? "";
-      if (!parent || !cjk.test(text) || business(parent)) continue;
-      if (parent.closest("script, style, noscript, [hidden]")) continue;
-      out.push({ text: text.trim().slice(0, 60), element: describe(parent) });
-    }
-    for (const el of document.body.querySelectorAll("[placeholder], [title], [aria-label]")) {
-      if (business(el)) continue;
-      for (const name of ["placeholder", "title", "aria-label"]) {
-        const value = el.getAttribute(name);
-        if (value && cjk.test(value))
-          out.push({ text: `@${name}=${value.slice(0, 60)}`, element: describe(el) });
+  const found = await page.evaluate(
+    ([source, regions]) => {
+      const cjk = new RegExp(source);
+      const out: { text: string; element: string }[] = [];
+      const describe = (el: Element) =>
+        `${el.tagName.toLowerCase()}${el.className && typeof el.className === "string" ? `.${el.className.trim().split(/\s+/).slice(0, 2).join(".")}` : ""}`;
+      const business = (el: Element | null) => !!el?.closest(regions);
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        const text = node.textContent ?? "";
+        if (!parent || !cjk.test(text) || business(parent)) continue;
+        if (parent.closest("script, style, noscript, [hidden]")) continue;
+        out.push({ text: text.trim().slice(0, 60), element: describe(parent) });
       }
-    }
-    return out;
-  }, CJK.source);
+      for (const el of document.body.querySelectorAll("[placeholder], [title], [aria-label]")) {
+        if (business(el)) continue;
+        for (const name of ["placeholder", "title", "aria-label"]) {
+          const value = el.getAttribute(name);
+          if (value && cjk.test(value))
+            out.push({ text: `@${name}=${value.slice(0, 60)}`, element: describe(el) });
+        }
+      }
+      return out;
+    },
+    [CJK.source, BUSINESS] as const,
+  );
   return found.map((f) => ({ where, ...f }));
 }
 

@@ -11,7 +11,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     `
     ALTER TABLE portal_index_column ADD COLUMN label_i18n jsonb;
     ALTER TABLE bpm_definition ADD COLUMN label_i18n jsonb;
-    ALTER TABLE uc_org ADD COLUMN label_i18n jsonb
+    ALTER TABLE uc_org ADD COLUMN label_i18n jsonb;
+    ALTER TABLE portal_often_system ADD COLUMN label_i18n jsonb
   `,
   );
 }
