@@ -150,6 +150,33 @@ describe("names answered in the request language", () => {
     expect(detail.org[0]).toMatchObject({ orgName: "R&D", pathName: "Tessera Group/R&D" });
   });
 
+  it("saves a column's name in both languages from the designer and answers each language", async () => {
+    const admin = await tokenOf(t.app, "admin");
+    const api = "/portal/sysIndexColumn/sysIndexColumn/v1";
+    const saved = await t.app.inject({
+      method: "POST",
+      url: `${api}/save`,
+      headers: bearer(admin),
+      payload: { name: "值班表", nameI18n: { "zh-CN": "值班表", "en-US": "Duty roster" }, alias: "dutyRoster" },
+    });
+    expect(saved.statusCode).toBe(200);
+    const id = saved.json().value;
+    const read = (lang: string) =>
+      t.app.inject({ url: `${api}/getJson?id=${id}`, headers: { ...bearer(admin), "accept-language": lang } });
+    expect((await read("en-US")).json()).toMatchObject({
+      name: "Duty roster",
+      nameI18n: { "zh-CN": "值班表", "en-US": "Duty roster" },
+    });
+    expect((await read("zh-CN")).json()).toMatchObject({ name: "值班表" });
+    const bad = await t.app.inject({
+      method: "POST",
+      url: `${api}/save`,
+      headers: bearer(admin),
+      payload: { name: "值班表", nameI18n: { "en-US": "No Chinese" }, alias: "dutyRoster2" },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it("answers flow definition names in English for en-US", async () => {
     const res = await ask("/flow/def/v1/listJson", "en-US", "POST", {});
     const names = res.json().rows.map((r: { name: string }) => r.name);
