@@ -100,7 +100,7 @@ describe("the seed's configured labels", () => {
     const LABEL_KEYS = new Set(["title", "name", "comment", "catalogName", "description"]);
     const plain: string[] = [];
     const walk = (node: unknown, path: string) => {
-      if (Array.isArray(node)) node.forEach((item, i) => walk(item, `${path}/${i}`));
+      if (Array.isArray(node)) for (const [i, item] of node.entries()) walk(item, `${path}/${i}`);
       else if (node && typeof node === "object")
         for (const [k, v] of Object.entries(node)) {
           if (LABEL_KEYS.has(k) && typeof v === "string" && /[\u4e00-\u9fff]/.test(v))
@@ -157,12 +157,19 @@ describe("names answered in the request language", () => {
       method: "POST",
       url: `${api}/save`,
       headers: bearer(admin),
-      payload: { name: "值班表", nameI18n: { "zh-CN": "值班表", "en-US": "Duty roster" }, alias: "dutyRoster" },
+      payload: {
+        name: "值班表",
+        nameI18n: { "zh-CN": "值班表", "en-US": "Duty roster" },
+        alias: "dutyRoster",
+      },
     });
     expect(saved.statusCode).toBe(200);
     const id = saved.json().value;
     const read = (lang: string) =>
-      t.app.inject({ url: `${api}/getJson?id=${id}`, headers: { ...bearer(admin), "accept-language": lang } });
+      t.app.inject({
+        url: `${api}/getJson?id=${id}`,
+        headers: { ...bearer(admin), "accept-language": lang },
+      });
     expect((await read("en-US")).json()).toMatchObject({
       name: "Duty roster",
       nameI18n: { "zh-CN": "值班表", "en-US": "Duty roster" },
