@@ -12,6 +12,7 @@ import { loadRuntimeContext, setRuntimeContext } from "./api/hosts";
 import { APP_BASENAME, setNavigator } from "./api/navigation";
 import { setSessionBridge } from "./api/sessionBridge";
 import { createAppRouter } from "./app/routes";
+import { installBlueprintStrings } from "./app/setup/blueprintStrings";
 import { installIconLoader } from "./app/setup/iconLoader";
 import { createQueryClient } from "./app/setup/queryClient";
 import i18n from "./i18n";
@@ -28,6 +29,7 @@ async function boot(): Promise<void> {
   const container = document.getElementById("root");
   if (!container) throw new Error("index.html has no #root element");
   installIconLoader();
+  installBlueprintStrings(i18n);
   const root = createRoot(container);
   const render = (node: ReactNode) =>
     root.render(

@@ -26,6 +26,12 @@ export interface OrgTable {
   code: string;
   path_name: string;
   sn: number;
+  /** Translation maps of the translatable columns (server/http/locale.ts). */
+  label_i18n: ColumnType<
+    Record<string, { "zh-CN": string; "en-US"?: string }> | null,
+    string | null | undefined,
+    string | null
+  >;
 }
 
 export interface UserTable {

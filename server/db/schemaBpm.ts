@@ -46,6 +46,12 @@ export interface BpmDefinitionTable {
   color: string | null;
   definition: Json;
   create_time: Timestamp;
+  /** Translation maps of the translatable columns (server/http/locale.ts). */
+  label_i18n: ColumnType<
+    Record<string, { "zh-CN": string; "en-US"?: string }> | null,
+    string | null | undefined,
+    string | null
+  >;
 }
 
 export interface BpmDefRightTable {

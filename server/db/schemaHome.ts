@@ -38,6 +38,12 @@ export interface PortalIndexColumnTable {
   is_public: Defaulted<number>;
   memo: string | null;
   rights: NullableJson<ColumnRights>;
+  /** Translation maps of the translatable columns (server/http/locale.ts). */
+  label_i18n: ColumnType<
+    Record<string, { "zh-CN": string; "en-US"?: string }> | null,
+    string | null | undefined,
+    string | null
+  >;
   sn: Defaulted<number>;
   create_by: string | null;
   create_time: Timestamp;
@@ -122,6 +128,8 @@ export interface PortalOftenSystemTable {
   icon: Defaulted<string>;
   color: Defaulted<string>;
   sn: Defaulted<number>;
+  /** Translation maps of the translatable columns (server/http/locale.ts). */
+  label_i18n: NullableJson<Record<string, { "zh-CN": string; "en-US"?: string }>>;
 }
 
 export interface PortalReportTable {

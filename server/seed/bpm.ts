@@ -8,6 +8,7 @@ import { runAction } from "../bpm/engine/run";
 import { startFlow } from "../bpm/engine/start";
 import { saveDefinitionVersion } from "../bpm/engine/store";
 import type { Database } from "../db";
+import { labelI18nText } from "../http/locale";
 import { DEFINITIONS, FLOW_TYPES, FORMS } from "./bpmDefinitions";
 
 const TENANTS = ["t-platform", "t-acme"];
@@ -48,7 +49,7 @@ export async function seedBpm(db: Database): Promise<boolean> {
             id: `bf-${short(tenant)}-${f.formKey}`,
             tenant_id: tenant,
             form_key: f.formKey,
-            name: f.name,
+            name: f.name["zh-CN"],
             bo_alias: f.boAlias,
             schema: JSON.stringify(f.schema),
             ui_schema: JSON.stringify(f.uiSchema),
@@ -71,8 +72,9 @@ export async function seedBpm(db: Database): Promise<boolean> {
       await saveDefinitionVersion(trx, tenant, {
         id: `bd-${short(tenant)}-${defKey}-1`,
         defKey,
-        name,
-        description,
+        name: name["zh-CN"],
+        description: description["zh-CN"],
+        labelI18n: labelI18nText({ name, description }),
         typeId: `st-${short(tenant)}-${typeKey}`,
         icon,
         color,

@@ -1,4 +1,5 @@
 /** The demo organisation: tenants, org trees, people, roles, posts and the front menu (rows in demo.json). */
+import type { LabelMap } from "../http/locale";
 import data from "./demo.json";
 
 export const DEMO_PASSWORD = "Passw0rd!";
@@ -15,8 +16,8 @@ export interface SeedTenant {
 
 export const TENANTS = data.tenants as SeedTenant[];
 
-/** [id, tenant, parent, name, code, sn] */
-export const ORGS = data.orgs as [string, string, string | null, string, string, number][];
+/** [id, tenant, parent, name (a label map), code, sn] */
+export const ORGS = data.orgs as [string, string, string | null, LabelMap, string, number][];
 
 /** [alias, name] per tenant; sysAdmin sees every menu and holds every method right. */
 export const ROLES = data.roles as [string, string][];

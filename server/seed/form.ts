@@ -1,6 +1,7 @@
 import type { Insertable } from "kysely";
 import type { Database } from "../db";
 import type { CustomChartTable, CustomDialogTable, CustomQueryTable } from "../db/schema";
+import { isLabelMap } from "../http/locale";
 import data from "./form.json";
 
 /** A small deterministic generator, so the demo data is the same on every machine. */
@@ -17,9 +18,11 @@ type SeedRow = { key: string } & Record<string, unknown>;
 
 /** One tenant's row of a definition table: id `<prefix>-<tenant>-<key>`, objects as JSON text. */
 function rowOf(prefix: string, tenant: string, { key, ...columns }: SeedRow) {
+  // The definition's name is a label map; its table keeps the plain zh-CN name (field titles and chart
+  // titles keep their maps inside the JSON columns, resolved by the client).
   const values = Object.entries(columns).map(([k, v]) => [
     k,
-    v !== null && typeof v === "object" ? JSON.stringify(v) : v,
+    k === "name" && isLabelMap(v) ? v["zh-CN"] : v !== null && typeof v === "object" ? JSON.stringify(v) : v,
   ]);
   return { id: `${prefix}-${tenant.slice(2)}-${key}`, tenant_id: tenant, ...Object.fromEntries(values) };
 }

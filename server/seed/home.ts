@@ -1,6 +1,7 @@
 import { format } from "date-fns";
 import { sql } from "kysely";
 import type { Database } from "../db";
+import { type LabelMap, labelI18nText, labelMapOf } from "../http/locale";
 import data from "./home.json";
 import { CAROUSEL, columns, GUEST_LAYOUT_ROW, LAYOUT_ROWS, layouts, templateOf } from "./homeDesign";
 import {
@@ -96,15 +97,17 @@ async function seedHomeContent(db: Database, now: Date): Promise<boolean> {
         .where("parent_id", "is", null)
         .orderBy("sn")
         .executeTakeFirst();
-      const subOrgs = root
-        ? await trx
-            .selectFrom("uc_org")
-            .select(["id", "code", "name"])
-            .where("tenant_id", "=", tenant)
-            .where("parent_id", "=", root.id)
-            .orderBy("sn")
-            .execute()
-        : [];
+      const subOrgs = (
+        root
+          ? await trx
+              .selectFrom("uc_org")
+              .select(["id", "code", "name", "label_i18n"])
+              .where("tenant_id", "=", tenant)
+              .where("parent_id", "=", root.id)
+              .orderBy("sn")
+              .execute()
+          : []
+      ).map((o) => ({ id: o.id, code: o.code, name: labelMapOf(o.name, o.label_i18n, "name") }));
       const method = await trx
         .selectFrom("sys_method")
         .select("id")
@@ -131,10 +134,11 @@ async function seedHomeContent(db: Database, now: Date): Promise<boolean> {
           .values({
             id: `ic-${t}-${c.alias}`,
             tenant_id: tenant,
-            name: c.name,
+            name: c.name["zh-CN"],
             alias: c.alias,
             catalog: c.catalog,
-            catalog_name: c.catalogName,
+            catalog_name: c.catalogName["zh-CN"],
+            label_i18n: labelI18nText({ name: c.name, catalog_name: c.catalogName }),
             col_type: c.colType ?? 0,
             data_mode: c.dataMode ?? 0,
             data_from: typeof c.dataFrom === "object" ? j(c.dataFrom) : (c.dataFrom ?? null),
@@ -179,10 +183,21 @@ async function seedHomeContent(db: Database, now: Date): Promise<boolean> {
           })
           .execute();
       }
-      for (const [i, [name, url, icon, color]] of data.oftenSystems.entries()) {
+      for (const [i, [label, url, icon, color]] of (
+        data.oftenSystems as [LabelMap, string, string, string][]
+      ).entries()) {
         await trx
           .insertInto("portal_often_system")
-          .values({ id: `os-${t}-${i + 1}`, tenant_id: tenant, name, url, icon, color, sn: i + 1 })
+          .values({
+            id: `os-${t}-${i + 1}`,
+            tenant_id: tenant,
+            name: label["zh-CN"],
+            url,
+            icon,
+            color,
+            sn: i + 1,
+            label_i18n: labelI18nText({ name: label }),
+          })
           .execute();
       }
       for (const [i, fbt] of data.news.entries()) {

@@ -1,3 +1,4 @@
+import type { LabelMap } from "../http/locale";
 import data from "./home.json";
 
 /* What the home seed stores, built from home.json: the columns (their templates), the layout presets and
@@ -26,12 +27,20 @@ export const CAROUSEL = data.carousel.map(({ from, to, ...image }) => ({
   src: svgImage(from, to),
 }));
 
+/** A child org of a tenant's root, its name as a label map (from uc_org's name and label_i18n). */
+export interface SubOrg {
+  id: string;
+  code: string;
+  name: LabelMap;
+}
+
 /** A column of home.json: its template is an engine document, an HTML template or a static list. */
 interface SeedColumn {
   alias: string;
-  name: string;
+  /** Configured labels: {zh-CN, en-US} maps (stored as the plain zh-CN column plus label_i18n). */
+  name: LabelMap;
   catalog: string;
-  catalogName: string;
+  catalogName: LabelMap;
   colType?: number;
   dataMode?: number;
   dataFrom?: string | object;
@@ -70,14 +79,17 @@ export function templateOf(c: SeedColumn): string | null {
 }
 
 /** The columns of one tenant; `subOrgs` are the children of its root org (project progress per org). */
-export function columns(subOrgs: { id: string; code: string; name: string }[]): SeedColumn[] {
+export function columns(subOrgs: SubOrg[]): SeedColumn[] {
   return [
     ...(data.columns as SeedColumn[]),
     ...subOrgs.map((o) => ({
       alias: `projectProgress_${o.code}`,
-      name: `项目进展（${o.name}）`,
+      name: {
+        "zh-CN": `项目进展（${o.name["zh-CN"]}）`,
+        "en-US": `Project progress (${o.name["en-US"] ?? o.name["zh-CN"]})`,
+      },
       catalog: "project",
-      catalogName: "项目",
+      catalogName: { "zh-CN": "项目", "en-US": "Projects" },
       colType: 1,
       dataParam: { chartType: 1, id: `projectProgress-${o.code}` },
       roles: ["executive", "sysAdmin"],
@@ -92,7 +104,7 @@ export function columns(subOrgs: { id: string; code: string; name: string }[]): 
 type LayoutItem = string | object | [string, ...string[][]];
 
 /** The layout presets of a tenant (HomeLayout documents). */
-export function layouts(subOrgs: { code: string; name: string }[]) {
+export function layouts(subOrgs: Pick<SubOrg, "code" | "name">[]) {
   const item = (entry: LayoutItem): object[] => {
     if (Array.isArray(entry)) {
       const [key, ...cells] = entry as [string, ...string[][]];
@@ -108,7 +120,7 @@ export function layouts(subOrgs: { code: string; name: string }[]) {
             {
               type: "tab",
               key: "projects",
-              name: "项目进展",
+              name: { "zh-CN": "项目进展", "en-US": "Project progress" },
               tabs: subOrgs.map((o) => ({ name: o.name, list: [{ alias: `projectProgress_${o.code}` }] })),
             },
           ]
@@ -127,16 +139,18 @@ export function layouts(subOrgs: { code: string; name: string }[]) {
 }
 
 /** The layout rows of home.json (`design` names a preset; `tenant` limits a row to one tenant). */
-export const LAYOUT_ROWS = data.layoutRows as {
-  key: string;
-  name: string;
-  memo: string;
-  org_id: string | null;
-  role_alias: string | null;
-  is_def: number;
-  design: keyof ReturnType<typeof layouts>;
-  tenant?: string;
-}[];
+export const LAYOUT_ROWS = (
+  data.layoutRows as {
+    key: string;
+    name: LabelMap;
+    memo: LabelMap;
+    org_id: string | null;
+    role_alias: string | null;
+    is_def: number;
+    design: keyof ReturnType<typeof layouts>;
+    tenant?: string;
+  }[]
+).map(({ name, memo, ...row }) => ({ ...row, name: name["zh-CN"], memo: memo["zh-CN"] }));
 
 /** The guest layout's row (its design is the `guest` preset). */
 export const GUEST_LAYOUT_ROW = (() => {

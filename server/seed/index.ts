@@ -1,4 +1,5 @@
 import type { Database } from "../db";
+import { labelI18nText } from "../http/locale";
 import { hashPassword } from "../services/uc/password";
 import { seedBpm } from "./bpm";
 import { DEMO_PASSWORD, INITIAL_PASSWORD, MENUS, METHODS, ORGS, POSTS, ROLES, TENANTS, USERS } from "./demo";
@@ -151,12 +152,26 @@ async function seedIdentity(db: Database): Promise<boolean> {
       }
     }
     const orgPath = new Map<string, string>();
-    for (const [id, tenant, parent, name, code, sn] of ORGS) {
+    const orgPathEn = new Map<string, string>();
+    for (const [id, tenant, parent, label, code, sn] of ORGS) {
+      const name = label["zh-CN"];
       const pathName = parent ? `${orgPath.get(parent)}/${name}` : name;
+      const english = label["en-US"] ?? name;
+      const pathEn = parent ? `${orgPathEn.get(parent)}/${english}` : english;
       orgPath.set(id, pathName);
+      orgPathEn.set(id, pathEn);
       await trx
         .insertInto("uc_org")
-        .values({ id, tenant_id: tenant, parent_id: parent, name, code, path_name: pathName, sn })
+        .values({
+          id,
+          tenant_id: tenant,
+          parent_id: parent,
+          name,
+          code,
+          path_name: pathName,
+          sn,
+          label_i18n: labelI18nText({ name: label, path_name: { "zh-CN": pathName, "en-US": pathEn } }),
+        })
         .execute();
     }
     for (const [code, name, org] of POSTS) {

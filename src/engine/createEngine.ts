@@ -10,6 +10,7 @@ import {
   type Operation,
   operationTable,
 } from "./expr/operations";
+import { isLabelMap, localize } from "./i18n/localize";
 import { localeOf, translatorOf } from "./i18n/translate";
 import type { EngineImpl } from "./internals";
 import { createRegistry } from "./registry/registry";
@@ -149,7 +150,11 @@ export function createEngine<C = unknown>(options: EngineOptions<C> = {}): Engin
     evaluate: (expression, data) => evaluateLogic(operations(), expression, data ?? {}),
     renderTemplate,
     text: (text, params) =>
-      typeof text === "string" ? text : t(text.i18n, params ?? (text.params as Record<string, unknown>)),
+      typeof text === "string"
+        ? text
+        : isLabelMap(text)
+          ? localize(text, locale())
+          : t(text.i18n, params ?? (text.params as Record<string, unknown>)),
     locale,
   };
 

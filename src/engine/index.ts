@@ -3,6 +3,7 @@ export { createEngine } from "./createEngine";
 export { isAbort } from "./datasource/abort";
 export { DataSourceError } from "./datasource/errors";
 export { buildRequest, runDataSource } from "./datasource/fetch";
+export { isLabelMap, LABEL_SCHEMA, type Label, type LabelMap, localize, localizeTree } from "./i18n/localize";
 export { isObject } from "./json";
 export { CURRENT_VERSION, MIGRATIONS, migrateDocument } from "./migrations";
 export { DuplicateRegistrationError, UnknownRegistrationError } from "./registry/registry";

@@ -36,7 +36,10 @@ describe("custom dialogs", () => {
       pageSize: 20,
       dsType: "dataSource",
     });
-    expect(JSON.parse(def.displayfield)[0]).toEqual({ field: "fullname", comment: "姓名" });
+    expect(JSON.parse(def.displayfield)[0]).toEqual({
+      field: "fullname",
+      comment: { "zh-CN": "姓名", "en-US": "Name" },
+    });
     expect(typeof def.conditionfield).toBe("string");
     const none = await t.app.inject({
       url: "/form/customDialog/v1/getByAlias?alias=nothing",

@@ -78,6 +78,8 @@ export async function saveDefinitionVersion(
     icon?: string;
     color?: string;
     definition: FlowDefinitionJson;
+    /** The `label_i18n` JSON text: translation maps of name and description (server/http/locale.ts). */
+    labelI18n?: string | null;
   },
 ): Promise<string> {
   loadDefinition(input.definition);
@@ -102,6 +104,7 @@ export async function saveDefinitionVersion(
       def_key: input.defKey,
       name: input.name,
       description: input.description ?? null,
+      label_i18n: input.labelI18n ?? null,
       type_id: input.typeId ?? null,
       version,
       is_main: "Y",

@@ -3,6 +3,7 @@ import type { BpmDefinitionRow, FlowForm, SysType } from "../../../src/api/contr
 import type { Database } from "../../db";
 import type { BpmDefinitionTable } from "../../db/schemaBpm";
 import { HttpError, notFound } from "../../http/errors";
+import { localizeColumn } from "../../http/locale";
 import type { Lang } from "../../http/messages";
 import { DefinitionError } from "../engine/definition";
 import { type Db, hasStartRight, isTenantAdmin, startableLeaders } from "../engine/identities";
@@ -24,6 +25,7 @@ export const DEFINITION_COLUMNS = [
   "d.icon",
   "d.color",
   "d.create_time",
+  "d.label_i18n",
   "st.name as type_name",
   "st.name_en as type_name_en",
 ] as const;
@@ -43,6 +45,7 @@ export type DefinitionRecord = Pick<
   | "icon"
   | "color"
   | "create_time"
+  | "label_i18n"
 > & {
   type_name: string | null;
   type_name_en: string | null;
@@ -58,8 +61,8 @@ export function definitionRowOf(
   return withoutNulls<BpmDefinitionRow>({
     id: r.id,
     defKey: r.def_key,
-    name: r.name,
-    desc: r.description ?? undefined,
+    name: localizeColumn(r, "name", lang) ?? r.name,
+    desc: localizeColumn(r, "description", lang) ?? undefined,
     typeId: r.type_id ?? "",
     typeName: typeName ?? undefined,
     version: r.version,

@@ -11,6 +11,7 @@ import * as m0013 from "./0013_sessions";
 import * as m0014 from "./0014_deploy";
 import * as m0015 from "./0015_bpm_idempotency_request";
 import * as m0016 from "./0016_portal_rules";
+import * as m0017 from "./0017_label_i18n";
 import * as m0020 from "./0020_inner_messages";
 
 /** Every migration, by its numbered name; applied in name order. */
@@ -27,5 +28,6 @@ export const migrations: Record<string, Migration> = {
   "0014_deploy": m0014,
   "0015_bpm_idempotency_request": m0015,
   "0016_portal_rules": m0016,
+  "0017_label_i18n": m0017,
   "0020_inner_messages": m0020,
 };

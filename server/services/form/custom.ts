@@ -213,7 +213,10 @@ export async function runCustomQuery(
   const byComment: QueryField[] = [];
   for (const { key, value } of input) {
     params.set(key.toLowerCase(), value);
-    const result = results.find((r) => r.comment && r.comment === key && !r.AggFuncOp);
+    // A field's title may be a label map: a key in either language names it.
+    const named = (comment: ResultField["comment"]) =>
+      typeof comment === "string" ? comment === key : !!comment && Object.values(comment).includes(key);
+    const result = results.find((r) => named(r.comment) && !r.AggFuncOp);
     if (result && value !== "" && value !== null && value !== undefined) {
       byComment.push({ property: result.field, operation: "LIKE", value, group: "comment" });
     }

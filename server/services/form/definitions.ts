@@ -1,10 +1,12 @@
 import type { QueryOP } from "../../../src/api/contract";
 import { badRequest } from "../../http/errors";
+import type { LabelMap } from "../../http/locale";
 
 /** A condition of a dialog, query or chart (CONTRACT.md §8). */
 export interface ConditionField {
   field: string;
-  comment?: string;
+  /** A configured label: a string or a {zh-CN, en-US} map (server/http/locale.ts). */
+  comment?: string | LabelMap;
   condition: string;
   dbType?: string;
   defaultType?: string;
@@ -13,7 +15,7 @@ export interface ConditionField {
 
 export interface ResultField {
   field: string;
-  comment?: string;
+  comment?: string | LabelMap;
   AggFuncOp?: string;
 }
 

@@ -4,8 +4,21 @@ import type { Database } from "../../db";
 import { deleteAllOrNone } from "../../db/deleteByIds";
 import type { ColumnRights } from "../../db/schemaHome";
 import { badRequest, notFound } from "../../http/errors";
+import type { LabelI18n, LabelMap } from "../../http/locale";
+import type { Lang } from "../../http/messages";
 import { runPaged } from "../../http/queryFilter";
 import { type ColumnRow, columnOf, selectColumns } from "./columns";
+
+/** The stored maps of a column's names: the given English beside the plain (zh-CN) name. */
+function labelI18nOf(input: ColumnInput): LabelI18n {
+  const maps: LabelI18n = {};
+  const english = input.nameI18n?.["en-US"]?.trim();
+  if (english) maps.name = { "zh-CN": input.name, "en-US": english };
+  const catalogEnglish = input.catalogNameI18n?.["en-US"]?.trim();
+  if (catalogEnglish && input.catalogName)
+    maps.catalog_name = { "zh-CN": input.catalogName, "en-US": catalogEnglish };
+  return maps;
+}
 
 /* The configurers' side of home columns: list, read, save and delete (the staff's side is in columns.ts). */
 
@@ -21,7 +34,7 @@ const COLUMN_FILTERS = {
 } as const;
 
 /** A page of the tenant's columns (configurers), filtered and sorted by a QueryFilter. */
-export async function listColumns(db: Database, tenantId: string, filter: QueryFilter) {
+export async function listColumns(db: Database, tenantId: string, filter: QueryFilter, lang: Lang = "zh-CN") {
   const page = await runPaged(
     db.selectFrom("portal_index_column as c").selectAll("c").where("c.tenant_id", "=", tenantId),
     filter,
@@ -35,22 +48,25 @@ export async function listColumns(db: Database, tenantId: string, filter: QueryF
       ],
     },
   );
-  return { ...page, rows: page.rows.map((r) => columnOf(r as ColumnRow, true, true)) };
+  return { ...page, rows: page.rows.map((r) => columnOf(r as ColumnRow, true, true, lang)) };
 }
 
 /** One of the tenant's columns by id (configurers), with its rights. */
-export async function columnById(db: Database, tenantId: string, id: string) {
+export async function columnById(db: Database, tenantId: string, id: string, lang: Lang = "zh-CN") {
   const row = await selectColumns(db, tenantId).where("id", "=", id).executeTakeFirst();
-  return row ? columnOf(row as ColumnRow, true, true) : undefined;
+  return row ? columnOf(row as ColumnRow, true, true, lang) : undefined;
 }
 
 /** The column input of save (the contract's names). */
 export interface ColumnInput {
   id?: string;
   name: string;
+  /** Both languages of the name (a translation map, server/http/locale.ts); its zh-CN is `name`. */
+  nameI18n?: LabelMap;
   alias: string;
   catalog?: string;
   catalogName?: string;
+  catalogNameI18n?: LabelMap;
   colType?: number;
   dataMode?: number;
   dataFrom?: string;
@@ -127,6 +143,7 @@ async function writeColumn(
   const rights = input.rights ?? {};
   const values = {
     name: input.name,
+    label_i18n: JSON.stringify(labelI18nOf(input)),
     alias: input.alias,
     catalog: emptyToNull(input.catalog),
     catalog_name: emptyToNull(input.catalogName),

@@ -2,6 +2,8 @@ import type { Selectable } from "kysely";
 import { dateText, withoutNulls } from "../../bpm/read/format";
 import type { Database } from "../../db";
 import type { ColumnRights, PortalIndexColumnTable } from "../../db/schemaHome";
+import { labelMapOf, localizeColumn } from "../../http/locale";
+import type { Lang } from "../../http/messages";
 import type { HomeUser } from "./context";
 
 /** A stored column as read (Kysely's row type of portal_index_column). */
@@ -29,13 +31,14 @@ export function columnOf(
   row: ColumnRow,
   displayRights: boolean,
   withRights = false,
+  lang: Lang = "zh-CN",
 ): Record<string, unknown> {
   const column: Record<string, unknown> = withoutNulls({
     id: row.id,
-    name: row.name,
+    name: localizeColumn(row, "name", lang),
     alias: row.alias,
     catalog: row.catalog,
-    catalogName: row.catalog_name,
+    catalogName: localizeColumn(row, "catalog_name", lang),
     colType: row.col_type,
     dataMode: row.data_mode,
     dataFrom: displayRights ? row.data_from : null,
@@ -59,7 +62,13 @@ export function columnOf(
     updateTime: dateText(row.update_time),
   });
   column.displayRights = displayRights;
-  if (withRights) column.rights = row.rights ?? {};
+  if (withRights) {
+    column.rights = row.rights ?? {};
+    // The configurers edit both languages of the translatable names.
+    column.nameI18n = labelMapOf(row.name, row.label_i18n, "name");
+    if (row.catalog_name)
+      column.catalogNameI18n = labelMapOf(row.catalog_name, row.label_i18n, "catalog_name");
+  }
   return column;
 }
 
@@ -75,6 +84,7 @@ export async function columnsByAliases(
   user: HomeUser,
   aliases: string[],
   placed?: ReadonlySet<string>,
+  lang: Lang = "zh-CN",
 ): Promise<Record<string, unknown>[]> {
   const wanted = [...new Set(aliases)];
   if (wanted.length === 0) return [];
@@ -83,13 +93,18 @@ export async function columnsByAliases(
   const out: Record<string, unknown>[] = [];
   for (const alias of wanted) {
     const row = byAlias.get(alias);
-    if (row) out.push(columnOf(row, mayDisplay(row.rights, user) && (!placed || placed.has(alias))));
+    if (row)
+      out.push(columnOf(row, mayDisplay(row.rights, user) && (!placed || placed.has(alias)), false, lang));
   }
   return out;
 }
 
 /** Summaries of the columns a user may place on their own layout (the layout designer's palette). */
-export async function columnSummaries(db: Database, user: HomeUser): Promise<Record<string, unknown>[]> {
+export async function columnSummaries(
+  db: Database,
+  user: HomeUser,
+  lang: Lang = "zh-CN",
+): Promise<Record<string, unknown>[]> {
   const rows = await db
     .selectFrom("portal_index_column")
     .select([
@@ -102,6 +117,7 @@ export async function columnSummaries(db: Database, user: HomeUser): Promise<Rec
       "data_mode",
       "col_height",
       "rights",
+      "label_i18n",
     ])
     .where("tenant_id", "=", user.tenantId)
     .where("is_public", "=", 0)
@@ -114,10 +130,10 @@ export async function columnSummaries(db: Database, user: HomeUser): Promise<Rec
     .map((r) =>
       withoutNulls({
         id: r.id,
-        name: r.name,
+        name: localizeColumn(r, "name", lang),
         alias: r.alias,
         catalog: r.catalog,
-        catalogName: r.catalog_name,
+        catalogName: localizeColumn(r, "catalog_name", lang),
         colType: r.col_type,
         dataMode: r.data_mode,
         colHeight: r.col_height,

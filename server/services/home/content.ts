@@ -6,6 +6,8 @@ import { todoQuery } from "../../bpm/read/todo";
 import type { Database } from "../../db";
 import { pageList } from "../../http/envelope";
 import { notFound } from "../../http/errors";
+import { localizeColumn } from "../../http/locale";
+import type { Lang } from "../../http/messages";
 import { runPaged } from "../../http/queryFilter";
 import { dateOnlyText, zonedDayStart } from "../../time";
 
@@ -233,14 +235,18 @@ export async function pressReleases(db: Database, tenantId: string, type: string
 }
 
 /** The tenant's often-used systems, in order: [{id, name, url, icon, color}]. */
-export async function oftenSystems(db: Database, tenantId: string) {
-  return db
+export async function oftenSystems(db: Database, tenantId: string, lang: Lang = "zh-CN") {
+  const rows = await db
     .selectFrom("portal_often_system")
-    .select(["id", "name", "url", "icon", "color"])
+    .select(["id", "name", "url", "icon", "color", "label_i18n"])
     .where("tenant_id", "=", tenantId)
     .orderBy("sn")
     .orderBy("id")
     .execute();
+  return rows.map(({ label_i18n, ...r }) => ({
+    ...r,
+    name: localizeColumn({ ...r, label_i18n }, "name", lang),
+  }));
 }
 
 /**

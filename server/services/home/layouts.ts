@@ -9,13 +9,25 @@ import type { HomeUser } from "./context";
 export const FRONT_LAYOUT = 2;
 
 const text = (max: number) => ({ type: "string", maxLength: max });
+/** A configured name: a string, or a translation map {zh-CN, en-US} (server/http/locale.ts). */
+const label = (max: number, plain: object = text(max)) => ({
+  anyOf: [
+    plain,
+    {
+      type: "object",
+      additionalProperties: false,
+      required: ["zh-CN"],
+      properties: { "zh-CN": plain, "en-US": text(max) },
+    },
+  ],
+});
 const span = { type: "integer", minimum: 1, maximum: 24 };
 
 const columnRefSchema = {
   type: "object",
   required: ["alias"],
   additionalProperties: true,
-  properties: { alias: { type: "string", minLength: 1, maxLength: 64 }, name: text(128), key: text(64) },
+  properties: { alias: { type: "string", minLength: 1, maxLength: 64 }, name: label(128), key: text(64) },
 };
 
 const gridSchema = {
@@ -25,7 +37,7 @@ const gridSchema = {
   properties: {
     type: { const: "grid" },
     key: text(64),
-    name: text(128),
+    name: label(128),
     icon: text(128),
     options: {
       type: "object",
@@ -65,7 +77,7 @@ const tabSchema = {
   properties: {
     type: { const: "tab" },
     key: text(64),
-    name: text(128),
+    name: label(128),
     tabs: {
       type: "array",
       minItems: 1,
@@ -76,7 +88,7 @@ const tabSchema = {
         additionalProperties: true,
         properties: {
           // Required and not blank, up to 128 characters (what the v-myLayout designer allows).
-          name: { type: "string", minLength: 1, maxLength: 128, pattern: "\\S" },
+          name: label(128, { type: "string", minLength: 1, maxLength: 128, pattern: "\\S" }),
           list: { type: "array", maxItems: 50, items: columnRefSchema },
         },
       },

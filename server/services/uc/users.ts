@@ -2,6 +2,7 @@ import type { CommonResult, UserDetail, UserInfo } from "../../../src/api/contra
 import type { Database } from "../../db";
 import { fail, ok } from "../../http/envelope";
 import { notFound } from "../../http/errors";
+import { localizeColumn } from "../../http/locale";
 import { type Lang, message } from "../../http/messages";
 import { assertNotLocked, clearFailures, type LockoutPolicy, recordFailure } from "./lockout";
 import { checkPasswordStrategy, hashPassword, verifyPassword } from "./password";
@@ -58,6 +59,7 @@ export async function userDetail(
   db: Database,
   reader: DirectoryReader,
   by: { account?: string; id?: string },
+  lang: Lang = "zh-CN",
 ): Promise<UserDetail> {
   const { tenantId } = reader;
   let query = db.selectFrom("uc_user").selectAll().where("tenant_id", "=", tenantId);
@@ -77,7 +79,7 @@ export async function userDetail(
       .selectFrom("uc_user_post as up")
       .innerJoin("uc_post as p", "p.id", "up.post_id")
       .innerJoin("uc_org as o", "o.id", "p.org_id")
-      .select(["p.id", "p.name", "p.code", "o.path_name"])
+      .select(["p.id", "p.name", "p.code", "o.path_name", "o.label_i18n"])
       .where("up.user_id", "=", user.id)
       .where("p.tenant_id", "=", tenantId)
       .orderBy("p.code")
@@ -85,7 +87,7 @@ export async function userDetail(
     db
       .selectFrom("uc_user_org as uo")
       .innerJoin("uc_org as o", "o.id", "uo.org_id")
-      .select(["o.id", "o.name", "o.code", "o.path_name", "uo.is_master"])
+      .select(["o.id", "o.name", "o.code", "o.path_name", "o.label_i18n", "uo.is_master"])
       .where("uo.user_id", "=", user.id)
       .where("o.tenant_id", "=", tenantId)
       .orderBy("uo.is_master", "desc")
@@ -99,13 +101,14 @@ export async function userDetail(
       postId: p.id,
       postName: p.name,
       postCode: p.code,
-      pathName: `${p.path_name}/${p.name}`,
+      pathName: `${localizeColumn(p, "path_name", lang)}/${p.name}`,
     })),
     org: orgs.map((o) => ({
       orgId: o.id,
-      orgName: o.name,
+      // Department names are configured labels (uc_org.label_i18n), answered in the request language.
+      orgName: localizeColumn(o, "name", lang) ?? o.name,
       orgCode: o.code,
-      pathName: o.path_name,
+      pathName: localizeColumn(o, "path_name", lang) ?? o.path_name,
       isMaster: o.is_master ? 1 : 0,
     })),
   };

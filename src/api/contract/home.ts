@@ -71,10 +71,14 @@ export type HomeDataMode = 0 | 1 | 2 | 3 | 4;
 /** A column definition as getDatasByAlias / getByAlias return it (CONTRACT.md §7.2); the server sends null for unset fields. */
 export interface SysIndexColumn {
   id: string;
+  /** In the request language (the server resolves the column's translation map). */
   name: string;
+  /** Both languages of the name (configurers' reads and saves): a translation map, zh-CN = the stored name. */
+  nameI18n?: { "zh-CN": string; "en-US"?: string };
   alias: string;
   catalog?: string;
   catalogName?: string;
+  catalogNameI18n?: { "zh-CN": string; "en-US"?: string };
   colType: HomeColType;
   dataMode: HomeDataMode;
   /** URL with ${service} placeholders; for dataMode 1 a JSON string {"alias"}. */

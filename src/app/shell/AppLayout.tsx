@@ -1,4 +1,5 @@
 import { Classes } from "@blueprintjs/core";
+import { useQueryClient } from "@tanstack/react-query";
 import { useAtom } from "jotai";
 import { atomWithStorage } from "jotai/utils";
 import { type MouseEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
@@ -74,6 +75,12 @@ export default function AppLayout({ loadMenuCounts, counts: givenCounts }: AppLa
   const [pageActions, setPageActions] = useState<ReactNode>(null);
   // Menu names are translated by the server (Accept-Language): load them again after a switch.
   const { load: reloadSession } = useSessionLoader();
+  const queryClient = useQueryClient();
+  // Configured names the server answers in the request language (columns, flows, departments) reload too.
+  const onLanguage = () => {
+    void reloadSession();
+    void queryClient.invalidateQueries();
+  };
   const mainRef = useFocusOnNavigation();
 
   const hidden = isShellHidden(matches);
@@ -116,7 +123,7 @@ export default function AppLayout({ loadMenuCounts, counts: givenCounts }: AppLa
         />
         <div className="tessera-header-end">
           <UserDropdown />
-          <LanguageSwitcher className="tessera-header-language" onChange={() => void reloadSession()} />
+          <LanguageSwitcher className="tessera-header-language" onChange={onLanguage} />
         </div>
       </header>
       <div className="tessera-body">

@@ -4,6 +4,7 @@ import { runDataSource } from "../datasource/fetch";
 import { resolveDynamic } from "../expr/dynamic";
 import { evaluateLogic } from "../expr/operations";
 import { parseVarPath, SCOPE_QUALIFIERS } from "../expr/varPath";
+import { isLabelMap, localize } from "../i18n/localize";
 import { internalsOf } from "../internals";
 import { jsonEqual } from "../schema/validator/equal";
 import type {
@@ -117,6 +118,8 @@ export function createRuntime<C>(
   ) => {
     if (value === undefined) return "";
     if (typeof value === "string") return String(resolve(value, scopeId, locals, read) ?? "");
+    if (isLabelMap(value))
+      return String(resolve(localize(value, engine.locale()), scopeId, locals, read) ?? "");
     const params = value.params
       ? (resolve(value.params, scopeId, locals, read) as Record<string, unknown>)
       : undefined;

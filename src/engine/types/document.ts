@@ -1,3 +1,4 @@
+import type { LabelMap } from "../i18n/localize";
 import type { JsonObject, JsonValue } from "./json";
 
 /**
@@ -6,8 +7,11 @@ import type { JsonObject, JsonValue } from "./json";
  */
 export type Expression = JsonValue;
 
-/** A text shown to the user: a literal, or an i18n key with optional interpolation values. */
-export type Text = string | I18nText;
+/**
+ * A text shown to the user: a literal, an i18n key with optional interpolation values, or a translation
+ * map of configured text (`{"zh-CN": …, "en-US": …}`, see src/engine/i18n/localize.ts).
+ */
+export type Text = string | I18nText | LabelMap;
 
 /** An i18n reference: `{"i18n": "engine.loading"}`; `params` values may be dynamic (see {@link DynamicValue}). */
 export interface I18nText {

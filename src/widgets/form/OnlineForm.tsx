@@ -17,6 +17,7 @@ import {
   useState,
 } from "react";
 import { useTranslation } from "react-i18next";
+import { localizeTree } from "../../engine";
 import type { Lang } from "../../engine/rules";
 import { prepareDefinition } from "./definition";
 import { rjsfTranslator } from "./rjsfStrings";
@@ -29,6 +30,11 @@ import type { FormFailure, OnlineFormHandle, OnlineFormProps } from "./types";
 import { createNoEvalValidator } from "./validation/NoEvalValidator";
 import { blueprintWidgets } from "./widgets";
 
+/** The keys of a form's JSON Schema that hold configured labels. */
+const SCHEMA_LABEL_KEYS = new Set(["title", "description", "enumNames"]);
+/** The keys of a form's uiSchema that hold configured labels. */
+const UI_LABEL_KEYS = new Set(["ui:title", "ui:description", "ui:placeholder", "ui:help"]);
+
 /**
  * An online form: the server's JSON Schema rendered by @rjsf/core with our Blueprint templates and widgets,
  * validated without eval (CSP), with field modes (b/w/r/n), rule strings, computed fields, sub-tables,
@@ -38,11 +44,21 @@ import { blueprintWidgets } from "./widgets";
 function OnlineFormInner<T = unknown>(props: OnlineFormProps<T>, ref: ForwardedRef<OnlineFormHandle<T>>) {
   const { readonly, services, widgets, idPrefix, className } = props;
   // Definitions and data written inline by a parent are new objects on each of its renders: compare by value.
-  const schema = useDeepCompareMemo(props.schema);
-  const uiSchema = useDeepCompareMemo(props.uiSchema);
+  const configuredSchema = useDeepCompareMemo(props.schema);
+  const configuredUiSchema = useDeepCompareMemo(props.uiSchema);
   const fieldModes = useDeepCompareMemo(props.fieldModes);
   const formData = useDeepCompareMemo(props.formData);
   const { t, i18n } = useTranslation();
+  // Field titles, descriptions, enum names and hints are configured labels (a string or a {zh-CN, en-US}
+  // map, src/engine/i18n/localize.ts): resolved in the current language before rjsf sees the schema.
+  const schema = useMemo(
+    () => localizeTree(configuredSchema, i18n.language, SCHEMA_LABEL_KEYS),
+    [configuredSchema, i18n.language],
+  );
+  const uiSchema = useMemo(
+    () => localizeTree(configuredUiSchema, i18n.language, UI_LABEL_KEYS),
+    [configuredUiSchema, i18n.language],
+  );
   const lang = useRef<Lang>("zh-CN");
   lang.current = i18n.language === "en-US" ? "en-US" : "zh-CN";
   const toastKey = `online-form-${useId()}`;

@@ -9,7 +9,14 @@ describe("Tabs", () => {
     expect(truncateLabel("日常工作")).toBe("日常工作");
     expect(truncateLabel("一二三四五六七八九十")).toBe("一二三四五六七八九十");
     expect(truncateLabel("一二三四五六七八九十十一")).toBe("一二三四五六七八九十…");
-    expect(truncateLabel("Project progress")).toBe("Project pr…");
+    expect(truncateLabel("Project progress")).toBe("Project progress");
+  });
+
+  it("keeps English built-in names whole and cuts longer English at a word break, never mid-word", () => {
+    expect(truncateLabel("Approval history")).toBe("Approval history");
+    expect(truncateLabel("Flow diagram")).toBe("Flow diagram");
+    expect(truncateLabel("Project progress of every subsidiary")).toBe("Project progress of…");
+    expect(truncateLabel("Supercalifragilisticexpialidocious")).toBe("Supercalifragilistic…");
   });
 
   it("shows the whole label of a truncated tab in a tooltip", async () => {

@@ -5,13 +5,28 @@ import { ref } from "../../engine";
 /** Tab labels longer than this are truncated, with the whole label in a tooltip (spec 1 §9). */
 export const TAB_LABEL_MAX = 10;
 
+/** Wide (CJK, full-width) characters take two columns, others one. */
+const WIDE = /[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/u;
+
 /**
- * The label as shown: the first `max` characters and "…" when it is longer (counted in code points, so
- * a Chinese label of 11 characters is cut like an English one).
+ * The label as shown, measured in display width: a wide (Chinese) character counts two, a Latin one one,
+ * so `max` Chinese characters and `2 × max` Latin ones fit ("Approval history" stays whole, as 审批历史
+ * does). A longer label is cut with "…" — at the last word break when it has spaces, never mid-word.
  */
 export function truncateLabel(label: string, max = TAB_LABEL_MAX): string {
   const chars = Array.from(label);
-  return chars.length > max ? `${chars.slice(0, max).join("")}…` : label;
+  const budget = max * 2;
+  let width = 0;
+  let fits = 0;
+  for (const ch of chars) {
+    width += WIDE.test(ch) ? 2 : 1;
+    if (width > budget) break;
+    fits += 1;
+  }
+  if (fits === chars.length) return label;
+  const head = chars.slice(0, fits).join("");
+  const breakAt = chars[fits] === " " ? head.length : head.lastIndexOf(" ");
+  return `${(breakAt > 0 ? head.slice(0, breakAt) : head).trimEnd()}…`;
 }
 
 export interface TabItem {

@@ -5,7 +5,7 @@ import { type AuthUser, userOf } from "../../../http/auth";
 import { ok } from "../../../http/envelope";
 import { badRequest, notFound } from "../../../http/errors";
 import { HOME_PAGE } from "../../../http/guestScope";
-import { message } from "../../../http/messages";
+import { type Lang, message } from "../../../http/messages";
 import {
   commonResult,
   errorResponses,
@@ -50,15 +50,16 @@ function aliasesFromBody(body: unknown): string[] {
  * The columns of the aliases for the caller; a guest sees the data of its own layout's columns only (the
  * page its short link opens needs no more).
  */
-async function columnsFor(db: Database, caller: AuthUser, aliases: string[]) {
+async function columnsFor(db: Database, caller: AuthUser, aliases: string[], lang: Lang) {
   const user = await homeUserOf(db, caller);
-  if (!caller.guest) return columnsByAliases(db, user, aliases);
+  if (!caller.guest) return columnsByAliases(db, user, aliases, undefined, lang);
   const { layout } = await effectiveLayout(db, user);
   return columnsByAliases(
     db,
     user,
     aliases,
     new Set(aliasesOf((layout ?? { list: [] }) as unknown as HomeLayout)),
+    lang,
   );
 }
 
@@ -76,7 +77,7 @@ export function homeColumnRoutes(app: FastifyInstance, { db }: HomeDeps): void {
       },
     },
     async (request, reply) => {
-      const [found] = await columnsFor(db, userOf(request), [request.query.alias]);
+      const [found] = await columnsFor(db, userOf(request), [request.query.alias], request.lang);
       if (!found) return reply.type("application/json; charset=utf-8").send("");
       return found;
     },
@@ -110,7 +111,7 @@ export function homeColumnRoutes(app: FastifyInstance, { db }: HomeDeps): void {
         .trim()
         .replace(/^"(.*)"$/, "$1");
       if (!alias) throw badRequest();
-      const [found] = await columnsFor(db, userOf(request), [alias]);
+      const [found] = await columnsFor(db, userOf(request), [alias], request.lang);
       if (!found) return reply.type("application/json; charset=utf-8").send("");
       return found;
     },
@@ -132,7 +133,7 @@ export function homeColumnRoutes(app: FastifyInstance, { db }: HomeDeps): void {
       },
     },
     async (request) => {
-      return columnsFor(db, userOf(request), aliasesFromBody(request.query.alias));
+      return columnsFor(db, userOf(request), aliasesFromBody(request.query.alias), request.lang);
     },
   );
 
@@ -154,7 +155,7 @@ export function homeColumnRoutes(app: FastifyInstance, { db }: HomeDeps): void {
       },
     },
     async (request) => {
-      return columnsFor(db, userOf(request), aliasesFromBody(request.body));
+      return columnsFor(db, userOf(request), aliasesFromBody(request.body), request.lang);
     },
   );
 
@@ -169,7 +170,7 @@ export function homeColumnRoutes(app: FastifyInstance, { db }: HomeDeps): void {
         response: { 200: pageListOf(column), ...errorResponses },
       },
     },
-    async (request) => listColumns(db, userOf(request).tenantId, request.body ?? {}),
+    async (request) => listColumns(db, userOf(request).tenantId, request.body ?? {}, request.lang),
   );
 
   app.get<{ Querystring: { id: string } }>(
@@ -184,7 +185,7 @@ export function homeColumnRoutes(app: FastifyInstance, { db }: HomeDeps): void {
       },
     },
     async (request) => {
-      const found = await columnById(db, userOf(request).tenantId, request.query.id);
+      const found = await columnById(db, userOf(request).tenantId, request.query.id, request.lang);
       if (!found) throw notFound();
       return found;
     },

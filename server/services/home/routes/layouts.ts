@@ -3,6 +3,7 @@ import type { HomeLayout } from "../../../../src/api/contract";
 import { userOf } from "../../../http/auth";
 import { ok } from "../../../http/envelope";
 import { HOME_PAGE } from "../../../http/guestScope";
+import { localizeTree } from "../../../http/locale";
 import { message } from "../../../http/messages";
 import { commonResult, errorResponses } from "../../../http/schemas";
 import { columnSummaries } from "../columns";
@@ -32,7 +33,7 @@ export function homeLayoutRoutes(app: FastifyInstance, { db }: HomeDeps): void {
     },
     async (request) => {
       const user = await homeUserOf(db, userOf(request));
-      return ok(layoutValue((await effectiveLayout(db, user)).layout));
+      return ok(layoutValue(localizeTree((await effectiveLayout(db, user)).layout, request.lang)));
     },
   );
 
@@ -65,9 +66,9 @@ export function homeLayoutRoutes(app: FastifyInstance, { db }: HomeDeps): void {
       const user = await homeUserOf(db, userOf(request));
       const [{ layout, source }, columns] = await Promise.all([
         effectiveLayout(db, user),
-        columnSummaries(db, user),
+        columnSummaries(db, user, request.lang),
       ]);
-      return { layout: layout ?? { list: [] }, source, columns };
+      return { layout: localizeTree(layout ?? { list: [] }, request.lang), source, columns };
     },
   );
 
@@ -106,7 +107,10 @@ export function homeLayoutRoutes(app: FastifyInstance, { db }: HomeDeps): void {
       const user = await homeUserOf(db, userOf(request));
       await resetMyLayout(db, user);
       const applied = await applicationLayout(db, user);
-      return ok(layoutValue(applied?.layout), message("homeLayoutReset", request.lang));
+      return ok(
+        layoutValue(localizeTree(applied?.layout, request.lang)),
+        message("homeLayoutReset", request.lang),
+      );
     },
   );
 }

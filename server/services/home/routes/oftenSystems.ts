@@ -24,6 +24,6 @@ export function homeOftenSystemRoutes(app: FastifyInstance, { db }: HomeDeps): v
         },
       },
     },
-    async (request) => oftenSystems(db, userOf(request).tenantId),
+    async (request) => oftenSystems(db, userOf(request).tenantId, request.lang),
   );
 }

@@ -1,4 +1,5 @@
 import type { Database } from "../../../db";
+import { LABEL_MAP_SCHEMA } from "../../../http/locale";
 import { stringFields } from "../../../http/schemas";
 
 /* The JSON Schemas the home page's routes share (CONTRACT §7 and §10.1). */
@@ -44,9 +45,11 @@ export const columnBody = {
   properties: {
     id: { type: "string", maxLength: 64 },
     name: { type: "string", minLength: 1, maxLength: 128 },
+    nameI18n: LABEL_MAP_SCHEMA,
     alias: aliasSchema,
     catalog: { type: "string", maxLength: 64 },
     catalogName: { type: "string", maxLength: 128 },
+    catalogNameI18n: LABEL_MAP_SCHEMA,
     colType: { type: "integer", enum: [0, 1, 2, 3, 4] },
     dataMode: { type: "integer", enum: [0, 1, 2, 3, 4] },
     dataFrom: { type: "string", maxLength: 2048 },

@@ -85,7 +85,7 @@ export function ucUserRoutes(app: FastifyInstance, { db, config }: UcDeps): void
       const caller = userOf(request);
       // A password-change-only or guest token may read its own detail, nobody else's.
       const by = caller.passwordChangeOnly || caller.guest ? { id: caller.id } : request.query;
-      return userDetail(db, caller, by);
+      return userDetail(db, caller, by, request.lang);
     },
   );
 

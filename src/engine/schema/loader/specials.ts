@@ -2,6 +2,7 @@ import Mustache from "mustache";
 import { analyseExpression, type OperationCatalogue } from "../../expr/analyse";
 import { scanDynamicValue } from "../../expr/dynamic";
 import { isVarPath } from "../../expr/varPath";
+import { LABEL_LOCALES } from "../../i18n/localize";
 import { isObject } from "../../json";
 import type { ActionDefinition, DataAdaptor, Registry, ValidatorRule, WidgetDefinition } from "../../types";
 import { REF } from "../refs";
@@ -97,9 +98,33 @@ export function createSpecials(parts: LoaderParts): {
     state.effects.push({ kind: "mark", path, mark: "value" });
   };
 
+  /** A translation map: only known locales, each a string (zh-CN is there, the caller checked). */
+  const labelMap = (input: Record<string, unknown>, path: string, state: State) => {
+    for (const [key, entry] of Object.entries(input)) {
+      if (!(LABEL_LOCALES as readonly string[]).includes(key)) {
+        state.issues.push({
+          path: joinPointer(path, key),
+          code: "additionalProperty",
+          params: { property: key },
+        });
+      } else if (typeof entry !== "string") {
+        state.issues.push({
+          path: joinPointer(path, key),
+          code: "type",
+          params: { expected: "string", actual: jsonType(entry) },
+        });
+      }
+    }
+  };
+
   const text = (input: unknown, path: string, state: State) => {
     if (typeof input === "string") {
       scan(input, path, state);
+      state.effects.push({ kind: "mark", path, mark: "text" });
+      return;
+    }
+    if (isObject(input) && typeof input.i18n !== "string" && "zh-CN" in input) {
+      labelMap(input, path, state);
       state.effects.push({ kind: "mark", path, mark: "text" });
       return;
     }
@@ -107,7 +132,10 @@ export function createSpecials(parts: LoaderParts): {
       state.issues.push({
         path,
         code: "type",
-        params: { expected: 'string | {"i18n": key}', actual: jsonType(input) },
+        params: {
+          expected: 'string | {"i18n": key} | {"zh-CN": text, "en-US": text}',
+          actual: jsonType(input),
+        },
       });
       return;
     }

@@ -5,7 +5,10 @@ import { type DesignedColumn, decodeBase64Utf8 } from "../api";
 /** The editor's state: every field as the form edits it (the template decoded, lists as text). */
 export interface ColumnForm {
   id?: string;
+  /** The name in zh-CN (the stored name). */
   name: string;
+  /** The name in en-US (its translation map's English; empty: the zh-CN name shows in English too). */
+  nameEn: string;
   alias: string;
   colType: HomeColType;
   dataMode: HomeDataMode;
@@ -32,7 +35,15 @@ export interface ColumnForm {
 }
 
 /** The fields of a stored column the editor keeps without showing them. */
-export const KEPT_FIELDS = ["catalog", "catalogName", "showEffect", "isPublic", "memo", "sn"] as const;
+export const KEPT_FIELDS = [
+  "catalog",
+  "catalogName",
+  "catalogNameI18n",
+  "showEffect",
+  "isPublic",
+  "memo",
+  "sn",
+] as const;
 
 /** The data modes the designer offers (issue 5 §5), in the select's order. */
 export const DATA_MODES: HomeDataMode[] = [0, 1, 3, 4];
@@ -43,6 +54,7 @@ export const COL_TYPES: HomeColType[] = [0, 1, 2, 3, 4];
 export function emptyForm(): ColumnForm {
   return {
     name: "",
+    nameEn: "",
     alias: "",
     colType: 0,
     dataMode: 0,
@@ -75,7 +87,9 @@ const idsOf = (items: string[] | undefined) => [...new Set((items ?? []).map(Str
 export function formOf(column: DesignedColumn): ColumnForm {
   return {
     id: column.id,
-    name: column.name ?? "",
+    // The server answers `name` in the request language: the editor edits the map's two languages.
+    name: column.nameI18n?.["zh-CN"] ?? column.name ?? "",
+    nameEn: column.nameI18n?.["en-US"] ?? "",
     alias: column.alias ?? "",
     colType: (column.colType ?? 0) as HomeColType,
     dataMode: (column.dataMode ?? 0) as HomeDataMode,
@@ -94,7 +108,11 @@ export function formOf(column: DesignedColumn): ColumnForm {
     refeshTime:
       column.refeshTime === undefined || column.refeshTime === null ? "" : String(column.refeshTime),
     kept: Object.fromEntries(
-      KEPT_FIELDS.filter((k) => column[k] !== undefined && column[k] !== null).map((k) => [k, column[k]]),
+      KEPT_FIELDS.filter((k) => column[k] !== undefined && column[k] !== null).map((k) => [
+        k,
+        // The catalog name is kept in zh-CN (the stored one), whatever language it was read in.
+        k === "catalogName" ? (column.catalogNameI18n?.["zh-CN"] ?? column[k]) : column[k],
+      ]),
     ) as Partial<DesignedColumn>,
   };
 }
@@ -154,6 +172,7 @@ export function payloadOf(form: ColumnForm): Partial<DesignedColumn> {
     ...form.kept,
     ...(form.id ? { id: form.id } : {}),
     name: form.name.trim(),
+    nameI18n: { "zh-CN": form.name.trim(), "en-US": form.nameEn.trim() },
     alias: form.alias.trim(),
     colType: form.colType,
     dataMode: form.dataMode,

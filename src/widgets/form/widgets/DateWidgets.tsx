@@ -47,7 +47,7 @@ function DateField({ withTime, ...props }: WidgetProps & { withTime: boolean }) 
       showTimezoneSelect={false}
       disabled={disabled || readonly}
       fill
-      placeholder={placeholder || pattern.toUpperCase().replace("HH:MM:SS", "HH:mm:ss")}
+      placeholder={placeholder || t(withTime ? "form.dateTimePlaceholder" : "form.datePlaceholder")}
       invalidDateMessage={t("form.invalidDate")}
       outOfRangeMessage={t("form.outOfRange")}
       minDate={new Date(1900, 0, 1)}

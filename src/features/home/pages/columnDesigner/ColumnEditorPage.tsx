@@ -99,7 +99,7 @@ export function ColumnEditor({ id, api = serverDesignerApi }: ColumnEditorProps)
       {control}
     </FormGroup>
   );
-  const text = (key: "name" | "alias" | "colUrl" | "colHeight" | "dataFrom" | "refeshTime") => (
+  const text = (key: "name" | "nameEn" | "alias" | "colUrl" | "colHeight" | "dataFrom" | "refeshTime") => (
     <InputGroup
       id={`column-${key}`}
       value={form[key]}
@@ -167,6 +167,7 @@ export function ColumnEditor({ id, api = serverDesignerApi }: ColumnEditorProps)
         }}
       >
         {field("name", text("name"))}
+        {field("nameEn", text("nameEn"), t("columnDesigner.editor.nameEnHelp"))}
         {field("alias", text("alias"), t("columnDesigner.editor.aliasHelp"))}
         {field(
           "colType",

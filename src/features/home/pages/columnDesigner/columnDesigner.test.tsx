@@ -96,6 +96,31 @@ describe("Column designer: the form model", () => {
   });
 });
 
+describe("Column designer: both languages of the name", () => {
+  it("edits the name's zh-CN and en-US and saves them as a translation map", async () => {
+    const { api, calls } = fakeDesignerApi();
+    await show(<ColumnEditor id="ic-welcome" api={api} />);
+    await waitFor(() => expect(input("栏目名称").value).toBe("欢迎"));
+    expect(input("英文名称").value).toBe("");
+    type("英文名称", "Welcome");
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "保存" })));
+    expect(await screen.findByText("保存成功")).toBeInTheDocument();
+    expect(calls.saved[0]).toMatchObject({ name: "欢迎", nameI18n: { "zh-CN": "欢迎", "en-US": "Welcome" } });
+  });
+
+  it("reads both languages from the stored map, whatever language the name was answered in", () => {
+    const stored = designedColumn("flow", {
+      name: "To-do",
+      nameI18n: { "zh-CN": "待办事项", "en-US": "To-do" },
+      catalogName: "Flows",
+      catalogNameI18n: { "zh-CN": "流程", "en-US": "Flows" },
+    });
+    const form = formOf(stored);
+    expect(form).toMatchObject({ name: "待办事项", nameEn: "To-do" });
+    expect(payloadOf(form)).toMatchObject({ name: "待办事项", catalogName: "流程" });
+  });
+});
+
 describe("Column designer: the editor", () => {
   it("shows each field's error and does not save an invalid column", async () => {
     const { api, calls } = fakeDesignerApi();

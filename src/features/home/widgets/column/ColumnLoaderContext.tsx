@@ -1,4 +1,5 @@
-import { createContext, type ReactNode, useContext, useState } from "react";
+import { createContext, type ReactNode, useContext, useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { getDatasByAlias } from "../../api";
 import { type ColumnLoader, createColumnLoader } from "./columnLoader";
 
@@ -6,16 +7,25 @@ const ColumnLoaderContext = createContext<ColumnLoader | null>(null);
 
 /** Gives the columns below one batching loader (a page's first load asks for all its aliases at once). */
 export function ColumnLoaderProvider({ loader, children }: { loader?: ColumnLoader; children?: ReactNode }) {
-  const [own] = useState(() => loader ?? createColumnLoader(getDatasByAlias));
-  return <ColumnLoaderContext.Provider value={loader ?? own}>{children}</ColumnLoaderContext.Provider>;
+  const { i18n } = useTranslation();
+  // Column names come in the request language: a language switch starts a new loader (a fresh cache).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the language is what renews the loader
+  const own = useMemo(() => loader ?? createColumnLoader(getDatasByAlias), [loader, i18n.language]);
+  return <ColumnLoaderContext.Provider value={own}>{children}</ColumnLoaderContext.Provider>;
 }
 
-let fallbackLoader: ColumnLoader | null = null;
+/** The shared loaders outside a provider, one per language (the server answers names in it). */
+const fallbackLoaders = new Map<string, ColumnLoader>();
 
-/** The nearest provider's loader; outside one, a shared loader over getDatasByAlias. */
+/** The nearest provider's loader; outside one, a shared loader over getDatasByAlias (per language). */
 export function useColumnLoader(): ColumnLoader {
   const loader = useContext(ColumnLoaderContext);
+  const { i18n } = useTranslation();
   if (loader) return loader;
-  fallbackLoader ??= createColumnLoader(getDatasByAlias);
-  return fallbackLoader;
+  let fallback = fallbackLoaders.get(i18n.language);
+  if (!fallback) {
+    fallback = createColumnLoader(getDatasByAlias);
+    fallbackLoaders.set(i18n.language, fallback);
+  }
+  return fallback;
 }

@@ -371,9 +371,10 @@ export interface HomeColumnProps {
  * getDatasByAlias for every alias asked within 50 ms), then {@link HomeColumnView} shows it.
  */
 export function HomeColumn({ alias, preview }: HomeColumnProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const loader = useColumnLoader();
-  const [load, reload] = useColumnLoad(alias, () => loader.load(alias));
+  // Keyed by language too: the column's name comes in the language it was asked in.
+  const [load, reload] = useColumnLoad(`${alias}@${i18n.language}`, () => loader.load(alias));
   if (load.status === "loading")
     return (
       <BpCard elevation={Elevation.ONE} className="tessera-home-column" aria-busy="true">

@@ -1,4 +1,9 @@
 /** A custom chart definition (CONTRACT §8): field lists arrive as JSON strings, parsed here once. */
+import { localize, localizeTree } from "../../../../engine";
+import i18n from "../../../../i18n";
+
+/** The keys of a chart's `conf` that hold configured labels (string or {zh-CN, en-US} map). */
+const CHART_LABEL_KEYS = new Set(["title", "name", "xName", "yName"]);
 
 /** Chart style codes (spec 3 §9): 1 line, 2 bar, 3 pie. */
 export const CHART_STYLE = { line: 1, bar: 2, pie: 3 } as const;
@@ -89,20 +94,22 @@ export function parseChartDefinition(definition: CustomChartDefinition | ParsedC
   const conf = parseField<ChartConf>(definition.conf, "conf", false);
   if (!series.every((s) => s && typeof s.field === "string")) throw new ChartDefinitionError("displayfield");
   if (!xFields.every((x) => x && typeof x.field === "string")) throw new ChartDefinitionError("xaxisField");
+  // Names, field titles and the chart title are configured labels: a string or a {zh-CN, en-US} map.
+  const lang = i18n.language;
   return {
     id: definition.id,
-    name: definition.name,
+    name: localize(definition.name, lang),
     alias: definition.alias,
     style: Number(definition.style),
-    series,
+    series: series.map((s) => (s.comment === undefined ? s : { ...s, comment: localize(s.comment, lang) })),
     xFields,
-    conf,
-    captions: conditionCaptions(definition.conditionfield),
+    conf: localizeTree(conf, lang, CHART_LABEL_KEYS),
+    captions: conditionCaptions(definition.conditionfield, lang),
   };
 }
 
 /** The comments of a conditionfield list (JSON text or a list), by field; anything unreadable gives none. */
-function conditionCaptions(value: unknown): Record<string, string> {
+function conditionCaptions(value: unknown, lang: string): Record<string, string> {
   let list = value;
   if (typeof value === "string") {
     try {
@@ -114,8 +121,10 @@ function conditionCaptions(value: unknown): Record<string, string> {
   if (!Array.isArray(list)) return {};
   const captions: Record<string, string> = {};
   for (const c of list)
-    if (c && typeof c.field === "string" && typeof c.comment === "string" && c.comment)
-      captions[c.field.toLowerCase()] = c.comment;
+    if (c && typeof c.field === "string" && c.comment) {
+      const caption = localize(c.comment, lang);
+      if (caption) captions[c.field.toLowerCase()] = caption;
+    }
   return captions;
 }
 

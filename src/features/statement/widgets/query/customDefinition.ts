@@ -1,4 +1,5 @@
-import { isObject } from "../../../../engine";
+import { isObject, localize } from "../../../../engine";
+import i18n from "../../../../i18n";
 import type { ConditionField } from "../../../../widgets/data/searchQuery";
 import { CustomQueryError } from "./queryErrors";
 
@@ -82,7 +83,10 @@ export function parseFieldList<T extends { field: string }>(value: unknown, fiel
   if (!Array.isArray(list)) throw wrong();
   if (list.some((item) => !isObject(item) || typeof item.field !== "string" || item.field === ""))
     throw wrong();
-  return list as T[];
+  // A field's title (`comment`) is a configured label: a string or a {zh-CN, en-US} map.
+  return (list as Record<string, unknown>[]).map((item) =>
+    item.comment === undefined ? item : { ...item, comment: localize(item.comment, i18n.language) },
+  ) as unknown as T[];
 }
 
 /** The conditions of a definition (spec 3 §5: the condition field JSON must be valid). */
@@ -168,7 +172,7 @@ export function parseDefinition(raw: unknown, alias: string, defaultPageSize: nu
   const size = Number(def.pageSize);
   return {
     alias: text(def.alias) || alias,
-    name: text(def.name),
+    name: localize(def.name, i18n.language).trim(),
     dsType,
     needPage: readFlag(def.needPage),
     pageSize: Number.isInteger(size) && size > 0 ? size : defaultPageSize,

@@ -59,7 +59,8 @@ export function OpinionHistory({ opinions }: OpinionHistoryProps) {
             <tr key={opinion.id} data-status={opinion.status}>
               <td>{opinion.taskName}</td>
               <td>
-                {handler.name}
+                {/* People's names are business data (tests/e2e/english.spec.ts). */}
+                <span data-business>{handler.name}</span>
                 {handler.detail && <div className="tessera-flow-muted">{handler.detail}</div>}
               </td>
               <td>

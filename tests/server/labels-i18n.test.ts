@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  isLabelMap,
+  labelI18nText,
+  localize,
+  localizeColumn,
+  localizeTree,
+  splitLabel,
+} from "../../server/http/locale";
+import bpmDefinitions from "../../server/seed/bpmDefinitions.json";
+import demo from "../../server/seed/demo.json";
+import form from "../../server/seed/form.json";
+import home from "../../server/seed/home.json";
+import { bearer, createTestApp, type TestApp, tokenOf } from "./helpers";
+
+/* Issue 13 §5 "English is English": the server's resolver of configured names, and the seed's maps. */
+
+describe("the server's label resolver (server/http/locale.ts)", () => {
+  const leave = { "zh-CN": "请假申请", "en-US": "Leave request" };
+
+  it("answers a plain string as it is and a map in the request language, falling back to zh-CN", () => {
+    expect(localize("销售趋势", "en-US")).toBe("销售趋势");
+    expect(localize(leave, "en-US")).toBe("Leave request");
+    expect(localize(leave, "zh-CN")).toBe("请假申请");
+    expect(localize({ "zh-CN": "部门" }, "en-US")).toBe("部门");
+    expect(localize({ "zh-CN": "部门", "en-US": "" }, "en-US")).toBe("部门");
+  });
+
+  it("reads a row's column through its label_i18n map, else the plain column", () => {
+    const row = {
+      name: "研发部",
+      path_name: "集团/研发部",
+      label_i18n: { name: { "zh-CN": "研发部", "en-US": "R&D" } },
+    };
+    expect(localizeColumn(row, "name", "en-US")).toBe("R&D");
+    expect(localizeColumn(row, "name", "zh-CN")).toBe("研发部");
+    expect(localizeColumn(row, "path_name", "en-US")).toBe("集团/研发部");
+    expect(localizeColumn({ name: "x", label_i18n: null }, "name", "en-US")).toBe("x");
+  });
+
+  it("splits a label for storage and writes label_i18n only for maps", () => {
+    expect(splitLabel(leave)).toEqual({ plain: "请假申请", map: leave });
+    expect(splitLabel("示例")).toEqual({ plain: "示例" });
+    expect(labelI18nText({ name: "示例" })).toBeNull();
+    expect(JSON.parse(labelI18nText({ name: leave, memo: "x" }) ?? "")).toEqual({ name: leave });
+  });
+
+  it("resolves the maps at the named keys of a document (a layout's tab names)", () => {
+    const layout = {
+      list: [{ type: "tab", name: leave, tabs: [{ name: { "zh-CN": "日", "en-US": "Day" } }] }],
+    };
+    expect(localizeTree(layout, "en-US")).toEqual({
+      list: [{ type: "tab", name: "Leave request", tabs: [{ name: "Day" }] }],
+    });
+  });
+
+  it("tells maps from other objects", () => {
+    expect(isLabelMap(leave)).toBe(true);
+    expect(isLabelMap({ "en-US": "x" })).toBe(false);
+    expect(isLabelMap({ "zh-CN": "x", fr: "y" })).toBe(false);
+  });
+});
+
+/** Every object in the tree that looks like a label map (has a zh-CN key), with its JSON path. */
+function labelMaps(node: unknown, path = ""): [string, Record<string, unknown>][] {
+  if (Array.isArray(node)) return node.flatMap((item, i) => labelMaps(item, `${path}/${i}`));
+  if (node === null || typeof node !== "object") return [];
+  const entries = Object.entries(node as Record<string, unknown>);
+  if ("zh-CN" in (node as object)) return [[path, node as Record<string, unknown>]];
+  return entries.flatMap(([k, v]) => labelMaps(v, `${path}/${k}`));
+}
+
+describe("the seed's configured labels", () => {
+  const seeds = {
+    "home.json": home,
+    "form.json": form,
+    "bpmDefinitions.json": bpmDefinitions,
+    "demo.json": demo,
+  };
+
+  it("fills both languages in every label map (zh-CN and en-US, non-blank, English without Chinese)", () => {
+    const bad: string[] = [];
+    let count = 0;
+    for (const [file, data] of Object.entries(seeds)) {
+      for (const [path, map] of labelMaps(data)) {
+        count += 1;
+        const zh = map["zh-CN"];
+        const en = map["en-US"];
+        if (!isLabelMap(map) || typeof zh !== "string" || !zh.trim() || typeof en !== "string" || !en.trim())
+          bad.push(`${file}${path}: ${JSON.stringify(map)}`);
+        else if (/[\u3400-\u9fff\uff00-\uffef]/.test(en))
+          bad.push(`${file}${path}: English has Chinese: ${en}`);
+      }
+    }
+    expect(bad).toEqual([]);
+    expect(count).toBeGreaterThan(100);
+  });
+
+  it("leaves no Chinese plain string at a label key of the definitions (titles, names, comments)", () => {
+    const LABEL_KEYS = new Set(["title", "name", "comment", "catalogName", "description"]);
+    const plain: string[] = [];
+    const walk = (node: unknown, path: string) => {
+      if (Array.isArray(node)) for (const [i, item] of node.entries()) walk(item, `${path}/${i}`);
+      else if (node && typeof node === "object")
+        for (const [k, v] of Object.entries(node)) {
+          if (LABEL_KEYS.has(k) && typeof v === "string" && /[\u4e00-\u9fff]/.test(v))
+            plain.push(`${path}/${k}: ${v}`);
+          else walk(v, `${path}/${k}`);
+        }
+    };
+    walk(home.columns, "home.json/columns");
+    walk(home.tabs, "home.json/tabs");
+    walk({ dialogs: form.dialogs, queries: form.queries, charts: form.charts }, "form.json");
+    walk(bpmDefinitions.forms, "bpmDefinitions.json/forms");
+    walk(bpmDefinitions.definitions, "bpmDefinitions.json/definitions");
+    expect(plain).toEqual([]);
+  });
+});
+
+describe("names answered in the request language", () => {
+  let t: TestApp;
+  let token = "";
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = await tokenOf(t.app, "zhangsan");
+  });
+  afterAll(() => t.close());
+
+  const ask = (url: string, lang: string, method: "GET" | "POST" = "GET", payload?: unknown) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { ...bearer(token), "accept-language": lang },
+      payload: payload as object | undefined,
+    });
+
+  it("answers home column names and catalogs in English for en-US and in Chinese for zh-CN", async () => {
+    const url = "/portal/sysIndexColumn/sysIndexColumn/v1/getByAlias?alias=homeTodo";
+    const en = (await ask(url, "en-US")).json();
+    const zh = (await ask(url, "zh-CN")).json();
+    expect(en).toMatchObject({ name: "To-do", catalogName: "Flows" });
+    expect(zh).toMatchObject({ name: "待办事项", catalogName: "流程" });
+  });
+
+  it("answers the layout's tab names and the user's department in the request language", async () => {
+    const layout = (await ask("/portal/sysIndexMyLayout/v1/designMyLayout", "en-US")).json();
+    const names = JSON.stringify(layout.layout);
+    expect(names).not.toMatch(/"name":\{/);
+    const detail = (await ask("/api/user/v1/user/getDetailByAccountOrId?account=zhangsan", "en-US")).json();
+    expect(detail.org[0]).toMatchObject({ orgName: "R&D", pathName: "Tessera Group/R&D" });
+  });
+
+  it("saves a column's name in both languages from the designer and answers each language", async () => {
+    const admin = await tokenOf(t.app, "admin");
+    const api = "/portal/sysIndexColumn/sysIndexColumn/v1";
+    const saved = await t.app.inject({
+      method: "POST",
+      url: `${api}/save`,
+      headers: bearer(admin),
+      payload: {
+        name: "值班表",
+        nameI18n: { "zh-CN": "值班表", "en-US": "Duty roster" },
+        alias: "dutyRoster",
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const id = saved.json().value;
+    const read = (lang: string) =>
+      t.app.inject({
+        url: `${api}/getJson?id=${id}`,
+        headers: { ...bearer(admin), "accept-language": lang },
+      });
+    expect((await read("en-US")).json()).toMatchObject({
+      name: "Duty roster",
+      nameI18n: { "zh-CN": "值班表", "en-US": "Duty roster" },
+    });
+    expect((await read("zh-CN")).json()).toMatchObject({ name: "值班表" });
+    const bad = await t.app.inject({
+      method: "POST",
+      url: `${api}/save`,
+      headers: bearer(admin),
+      payload: { name: "值班表", nameI18n: { "en-US": "No Chinese" }, alias: "dutyRoster2" },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("answers flow definition names in English for en-US", async () => {
+    const res = await ask("/flow/def/v1/listJson", "en-US", "POST", {});
+    const names = res.json().rows.map((r: { name: string }) => r.name);
+    expect(names).toEqual(expect.arrayContaining(["Leave request", "Expense claim", "Purchase request"]));
+  });
+});
