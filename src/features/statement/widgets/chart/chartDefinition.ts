@@ -102,7 +102,7 @@ export function parseChartDefinition(definition: CustomChartDefinition | ParsedC
     alias: definition.alias,
     style: Number(definition.style),
     series: series.map((s) => (s.comment === undefined ? s : { ...s, comment: localize(s.comment, lang) })),
-    xFields,
+    xFields: xFields.map((x) => (x.comment === undefined ? x : { ...x, comment: localize(x.comment, lang) })),
     conf: localizeTree(conf, lang, CHART_LABEL_KEYS),
     captions: conditionCaptions(definition.conditionfield, lang),
   };
