@@ -16,6 +16,7 @@ import { installIconLoader } from "./app/setup/iconLoader";
 import { createQueryClient } from "./app/setup/queryClient";
 import i18n from "./i18n";
 import { createStoreSessionBridge } from "./platform/session/bridge";
+import { followOtherTabs } from "./platform/session/sessionState";
 import { appStore } from "./platform/session/store";
 import { BootErrorPage } from "./widgets/status/BootErrorPage";
 import { LoadingPage } from "./widgets/status/LoadingPage";
@@ -45,6 +46,7 @@ async function boot(): Promise<void> {
   }
 
   setSessionBridge(createStoreSessionBridge(appStore));
+  followOtherTabs(appStore);
   const router = createAppRouter();
   setNavigator((to, options) => {
     void router.navigate(to, { replace: options?.replace });
