@@ -12,6 +12,7 @@ import { loadRuntimeContext, setRuntimeContext } from "./api/hosts";
 import { APP_BASENAME, setNavigator } from "./api/navigation";
 import { setSessionBridge } from "./api/sessionBridge";
 import { createAppRouter } from "./app/routes";
+import { AppTheme } from "./app/setup/AppTheme";
 import { installIconLoader } from "./app/setup/iconLoader";
 import { createQueryClient } from "./app/setup/queryClient";
 import i18n from "./i18n";
@@ -57,6 +58,7 @@ async function boot(): Promise<void> {
     <QueryClientProvider client={queryClient}>
       <Provider store={appStore}>
         <HotkeysProvider>
+          <AppTheme />
           <RouterProvider router={router} />
         </HotkeysProvider>
       </Provider>
