@@ -15,6 +15,8 @@ const meta = {
       </Menu>
     ),
   ],
+  // The choice is kept in localStorage: each story starts from its own.
+  parameters: { store: (store: StoryStore) => store.set(themeChoiceAtom, "system") },
 } satisfies Meta<typeof ThemeMenu>;
 
 export default meta;
