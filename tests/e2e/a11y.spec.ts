@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { signIn } from "./fixtures";
+import { STAFF_ROUTES } from "./routes";
 
 /**
  * WCAG 2.2 AA sweep: every route a user reaches from the menus, as each demo role, in both languages.
@@ -31,20 +32,6 @@ const ROLES: Role[] = [
   },
 ];
 
-/** The routes of the staff menus (home, flow area, statement area, personal pages). */
-const STAFF_ROUTES = [
-  "/home",
-  "/v-flow/v-todo",
-  "/v-flow/v-done",
-  "/v-flow/v-request",
-  "/v-flow/v-myDraft",
-  "/v-flow/v-todoRead",
-  "/v-flow/v-flowList",
-  "/statement/querySql/queryView/expenseQuery/expense-query",
-  "/statement/querySql/queryView/expenseByDept/expense-by-dept",
-  "/statement/template/preview/salesDashboard",
-  "/v-personal/v-myLayout",
-];
 
 interface Finding {
   where: string;
