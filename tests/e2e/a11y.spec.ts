@@ -32,7 +32,6 @@ const ROLES: Role[] = [
   },
 ];
 
-
 interface Finding {
   where: string;
   rule: string;

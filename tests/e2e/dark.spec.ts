@@ -20,7 +20,13 @@ async function contrastFindings(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return result.violations
     .filter((v) => v.impact === "critical" || v.impact === "serious")
-    .map((v) => `${v.id} (${v.impact}) on ${v.nodes.map((n) => n.target.join(" ")).slice(0, 8).join(", ")}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}) on ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 8)
+          .join(", ")}`,
+    );
 }
 
 test.describe("dark mode", () => {

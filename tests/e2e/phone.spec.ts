@@ -51,11 +51,19 @@ function measure(page: Page): Promise<Overflow> {
   return page.evaluate(() => {
     const viewport = document.documentElement.clientWidth;
     const selectorOf = (el: Element): string => {
-      const classes = [...el.classList].slice(0, 3).map((c) => `.${c}`).join("");
+      const classes = [...el.classList]
+        .slice(0, 3)
+        .map((c) => `.${c}`)
+        .join("");
       const own = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${classes}`;
       const parent = el.parentElement;
       if (!parent || parent === document.body) return own;
-      const up = parent.id ? `#${parent.id}` : `${parent.tagName.toLowerCase()}${[...parent.classList].slice(0, 2).map((c) => `.${c}`).join("")}`;
+      const up = parent.id
+        ? `#${parent.id}`
+        : `${parent.tagName.toLowerCase()}${[...parent.classList]
+            .slice(0, 2)
+            .map((c) => `.${c}`)
+            .join("")}`;
       return `${up} > ${own}`;
     };
     const scrolls = (el: Element) => {
@@ -79,7 +87,12 @@ function measure(page: Page): Promise<Overflow> {
       if ((rect.right > viewport + 1 || rect.left < -1) && !held(el)) {
         offenders.push({ selector: selectorOf(el), width, right: Math.round(rect.right), why: "sticks out" });
       } else if (scrolls(el) && el.scrollWidth > el.clientWidth + 1 && el.tagName !== "TEXTAREA") {
-        offenders.push({ selector: selectorOf(el), width, right: Math.round(rect.right), why: "scrolls sideways" });
+        offenders.push({
+          selector: selectorOf(el),
+          width,
+          right: Math.round(rect.right),
+          why: "scrolls sideways",
+        });
       }
     }
     offenders.sort((a, b) => b.width - a.width);

@@ -35,7 +35,9 @@ describe("the session shared by the browser's tabs (issue 13 §6)", () => {
   it("ends this tab's session when another tab signs out", () => {
     const store = createStore();
     startSession(store, auth);
-    store.set(menusAtom, [{ id: "1", parentId: "0", name: "首页", alias: "home", open: true, sn: 1, children: [] }]);
+    store.set(menusAtom, [
+      { id: "1", parentId: "0", name: "首页", alias: "home", open: true, sn: 1, children: [] },
+    ]);
     const stop = followOtherTabs(store);
     // The other tab removes the user.
     localStorage.removeItem("currentUser");
