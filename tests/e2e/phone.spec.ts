@@ -137,6 +137,10 @@ test.describe("phones (390×844, touch)", () => {
     await navigate(page, "/v-flow/v-todo");
     await page.getByRole("button", { name: "打开菜单" }).tap();
     await expect(page.getByRole("dialog", { name: "菜单" })).toBeVisible();
+    // Measured once it has slid in.
+    await expect
+      .poll(() => page.locator(".bp6-drawer").evaluate((el) => el.getBoundingClientRect().left))
+      .toBe(0);
     await check("drawer");
     await page.getByRole("dialog", { name: "菜单" }).getByRole("button", { name: "关闭" }).tap();
     await page.getByRole("button", { name: /张三/ }).tap();
