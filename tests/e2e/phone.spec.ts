@@ -143,6 +143,7 @@ test.describe("phones (390×844, touch)", () => {
       .toBe(0);
     await check("drawer");
     await page.getByRole("dialog", { name: "菜单" }).getByRole("button", { name: "关闭" }).tap();
+    await expect(page.locator(".bp6-drawer")).toHaveCount(0);
     await page.getByRole("button", { name: /张三/ }).tap();
     await expect(page.getByRole("menuitem", { name: "退出登录" })).toBeVisible();
     await check("user menu");
