@@ -12,11 +12,13 @@ import { loadRuntimeContext, setRuntimeContext } from "./api/hosts";
 import { APP_BASENAME, setNavigator } from "./api/navigation";
 import { setSessionBridge } from "./api/sessionBridge";
 import { createAppRouter } from "./app/routes";
+import { AppTheme } from "./app/setup/AppTheme";
 import { installBlueprintStrings } from "./app/setup/blueprintStrings";
 import { installIconLoader } from "./app/setup/iconLoader";
 import { createQueryClient } from "./app/setup/queryClient";
 import i18n from "./i18n";
 import { createStoreSessionBridge } from "./platform/session/bridge";
+import { followOtherTabs } from "./platform/session/sessionState";
 import { appStore } from "./platform/session/store";
 import { BootErrorPage } from "./widgets/status/BootErrorPage";
 import { LoadingPage } from "./widgets/status/LoadingPage";
@@ -47,6 +49,7 @@ async function boot(): Promise<void> {
   }
 
   setSessionBridge(createStoreSessionBridge(appStore));
+  followOtherTabs(appStore);
   const router = createAppRouter();
   setNavigator((to, options) => {
     void router.navigate(to, { replace: options?.replace });
@@ -57,6 +60,7 @@ async function boot(): Promise<void> {
     <QueryClientProvider client={queryClient}>
       <Provider store={appStore}>
         <HotkeysProvider>
+          <AppTheme />
           <RouterProvider router={router} />
         </HotkeysProvider>
       </Provider>

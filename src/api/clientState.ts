@@ -4,7 +4,7 @@
  */
 export const LOCAL_KEYS = { lang: "lang", loginRoute: "loginRoute", tenantCode: "tenantCode" } as const;
 
-/** The sessionStorage key of the signed-in user (CONTRACT.md §1.2). */
+/** The storage key of the signed-in user (CONTRACT.md §1.2); in localStorage, shared by the tabs. */
 export const CURRENT_USER_KEY = "currentUser";
 
 export const DEFAULT_LANGUAGE = "zh-CN";

@@ -19,14 +19,14 @@ const DAY = 86_400;
 const T0 = 1_700_000_000_000;
 
 function signIn(user: Partial<{ token: string; loginTime: number; expiration: number }> = {}) {
-  sessionStorage.setItem(
+  localStorage.setItem(
     "currentUser",
     JSON.stringify({ token: "t1", loginTime: T0, expiration: DAY, account: "zhangsan", ...user }),
   );
 }
 
 function storedToken(): string | undefined {
-  return JSON.parse(sessionStorage.getItem("currentUser") ?? "null")?.token;
+  return JSON.parse(localStorage.getItem("currentUser") ?? "null")?.token;
 }
 
 describe("token refresh timing (isRefreshDue)", () => {
@@ -142,7 +142,7 @@ describe("http client", () => {
     await http.get("http://api.test/b");
     await vi.waitFor(() => expect(storedToken()).toBe("t2"));
     expect(calls.map(pathOf)).toEqual(["/a", "/b", "/refresh"]);
-    expect(JSON.parse(sessionStorage.getItem("currentUser") ?? "{}").loginTime).toBe(now);
+    expect(JSON.parse(localStorage.getItem("currentUser") ?? "{}").loginTime).toBe(now);
     // The request that triggered the refresh still carried the old token; the next carries the new one.
     await http.get("http://api.test/c");
     expect(calls.at(-1)?.headers.get("Authorization")).toBe("Bearer t2");
@@ -184,6 +184,7 @@ describe("http client", () => {
     const http = client(() => ({ status: 401, data: { state: false, message: "登录已失效", logId: "L1" } }));
     await expect(http.get("http://api.test/sys/sysMenu/v1/getCurrentUserMenu")).rejects.toThrow();
     expect(sessionStorage.length).toBe(0);
+    expect(storedToken()).toBeUndefined();
     expect(navigate).toHaveBeenCalledWith("/login/acme?redirect=%2Fv-flow%2Fv-todo%3Fpage%3D2", {
       replace: true,
     });

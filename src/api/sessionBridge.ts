@@ -16,15 +16,18 @@ export interface SessionToken {
 export interface SessionBridge {
   current(): SessionToken | null;
   replaceToken(token: string, loginTime: number, expiration?: number): void;
-  /** Clears the whole session (spec 1 §4: on 401 session storage is cleared). */
+  /** Clears the whole session (spec 1 §4: on 401 session storage is cleared), in every tab. */
   clear(): void;
 }
 
-/** A bridge that works on sessionStorage alone (the default, and what tests use). */
+/**
+ * A bridge that works on the browser storage alone (the default, and what tests use): the user is in
+ * localStorage (shared by the tabs), the rest of the session in sessionStorage.
+ */
 export const storageSessionBridge: SessionBridge = {
   current() {
     try {
-      const raw = sessionStorage.getItem(CURRENT_USER_KEY);
+      const raw = localStorage.getItem(CURRENT_USER_KEY);
       const user = raw ? (JSON.parse(raw) as Partial<SessionToken> | null) : null;
       return user && typeof user.token === "string" ? (user as SessionToken) : null;
     } catch {
@@ -32,15 +35,16 @@ export const storageSessionBridge: SessionBridge = {
     }
   },
   replaceToken(token, loginTime, expiration) {
-    const raw = sessionStorage.getItem(CURRENT_USER_KEY);
+    const raw = localStorage.getItem(CURRENT_USER_KEY);
     if (!raw) return;
     const user = JSON.parse(raw) as SessionToken;
-    sessionStorage.setItem(
+    localStorage.setItem(
       CURRENT_USER_KEY,
       JSON.stringify({ ...user, token, loginTime, expiration: expiration ?? user.expiration }),
     );
   },
   clear() {
+    localStorage.removeItem(CURRENT_USER_KEY);
     sessionStorage.clear();
   },
 };

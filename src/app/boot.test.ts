@@ -89,7 +89,7 @@ describe("session", () => {
     const user = startSession(store, auth, 1234);
     expect(user).toMatchObject({ token: "t", loginTime: 1234 });
     expect(store.get(menusAtom)).toEqual([]);
-    expect(JSON.parse(sessionStorage.getItem("currentUser") ?? "null")).toMatchObject({
+    expect(JSON.parse(localStorage.getItem("currentUser") ?? "null")).toMatchObject({
       token: "t",
       loginTime: 1234,
     });
@@ -98,6 +98,7 @@ describe("session", () => {
     expect(store.get(currentUserAtom)).toBeNull();
     expect(store.get(methodAuthAtom)).toEqual({ allMethod: [], curUserMethod: [] });
     expect(sessionStorage.length).toBe(0);
+    expect(localStorage.getItem("currentUser")).toBeNull();
   });
 
   it("hides a method only when it is registered and not granted", () => {

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { signIn } from "./fixtures";
+import { STAFF_ROUTES } from "./routes";
 
 /**
  * WCAG 2.2 AA sweep: every route a user reaches from the menus, as each demo role, in both languages.
@@ -29,26 +30,6 @@ const ROLES: Role[] = [
     fullname: "系统管理员",
     extra: ["/v-config/homeColumns", "/v-config/homeColumns/new", "/v-config/playground"],
   },
-];
-
-/** The routes of the staff menus (home, flow area, statement area, personal pages). */
-const STAFF_ROUTES = [
-  "/home",
-  "/v-flow/v-todo",
-  "/v-flow/v-done",
-  "/v-flow/v-request",
-  "/v-flow/v-myDraft",
-  "/v-flow/v-todoRead",
-  "/v-flow/v-flowList",
-  "/statement/querySql/queryView/expenseQuery/expense-query",
-  "/statement/querySql/queryView/expenseByDept/expense-by-dept",
-  "/statement/template/preview/salesDashboard",
-  "/newsList/1",
-  "/newsList/0",
-  "/meetingList/0",
-  "/v-system",
-  "/v-personal/v-myLayout",
-  "/v-personal/v-messageReceiver",
 ];
 
 interface Finding {

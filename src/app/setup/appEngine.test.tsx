@@ -111,7 +111,7 @@ describe("the app fetcher", () => {
   });
 
   it("sends no Bearer token to a REST definition's foreign url, but does to the service hosts", async () => {
-    sessionStorage.setItem(
+    localStorage.setItem(
       "currentUser",
       JSON.stringify({ token: "t1", loginTime: Date.now(), expiration: 86_400, account: "zhangsan" }),
     );

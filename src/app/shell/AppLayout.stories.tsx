@@ -2,6 +2,7 @@ import { Callout } from "@blueprintjs/core";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useMemo } from "react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router-dom";
+import { expect, userEvent, within } from "storybook/test";
 import type { StoryStore } from "../../../.storybook/storyParams";
 import HomeWelcome from "../../features/home/pages/HomeWelcome";
 import type { MenuCounts } from "../../platform/menus/menuCounts";
@@ -96,4 +97,14 @@ export const ExternalLinkInFrame: Story = {
 /** A single route: the page alone, without header and menus. */
 export const SingleRoute: Story = {
   args: { path: "/formManage/i-1/edit" },
+};
+
+/** A phone (the mobile viewport): the menu button opens the side menu and the languages in a drawer. */
+export const PhoneWithDrawer: Story = {
+  args: { path: "/v-flow/v-todo", counts: { "v-todo": 8 } },
+  globals: { viewport: { value: "mobile2", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "打开菜单" }));
+    await expect(await within(document.body).findByRole("dialog", { name: "菜单" })).toBeInTheDocument();
+  },
 };

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createStore, Provider } from "jotai";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -114,6 +114,31 @@ describe("AppLayout (spec 1 §2 Layout)", () => {
     const { router } = renderShell("/v-flow/v-todo");
     fireEvent.click(screen.getByRole("menuitem", { name: "已办事项" }));
     expect(router.state.location.pathname).toBe("/v-flow/v-done");
+  });
+
+  it("on a phone opens the side menu in a drawer from the header's menu button; a pick navigates and closes it", async () => {
+    const { router } = renderShell("/v-flow/v-todo");
+    const button = within(screen.getByRole("banner")).getByRole("button", { name: "打开菜单" });
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    fireEvent.click(button);
+    const drawer = await screen.findByRole("dialog", { name: "菜单" });
+    expect(button).toHaveAttribute("aria-expanded", "true");
+    const side = within(drawer).getByRole("navigation", { name: "子菜单" });
+    // No collapse toggle in the drawer; the language switcher is there too.
+    expect(within(drawer).queryByRole("button", { name: "收起菜单" })).toBeNull();
+    expect(within(drawer).getByRole("group", { name: "语言" })).toBeInTheDocument();
+    fireEvent.click(within(side).getByRole("menuitem", { name: "已办事项" }));
+    expect(router.state.location.pathname).toBe("/v-flow/v-done");
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "菜单" })).toBeNull());
+    expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("closes the drawer when the page changes by other means (a link, back)", async () => {
+    const { router } = renderShell("/v-flow/v-todo");
+    fireEvent.click(screen.getByRole("button", { name: "打开菜单" }));
+    await screen.findByRole("dialog", { name: "菜单" });
+    await act(() => router.navigate("/home"));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "菜单" })).toBeNull());
   });
 
   it("collapses the side menu to icons and expands it again", () => {

@@ -1,4 +1,4 @@
-import { Classes } from "@blueprintjs/core";
+import { Button, Classes, Drawer } from "@blueprintjs/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useAtom } from "jotai";
 import { atomWithStorage } from "jotai/utils";
@@ -31,6 +31,9 @@ export interface AppLayoutProps {
   counts?: MenuCounts;
 }
 
+/** The id of the drawer's title (the phone's menu). */
+const DRAWER_TITLE_ID = "tessera-drawer-title";
+
 /** The id of the main area, the skip link's target. */
 export const MAIN_ID = "tessera-main";
 
@@ -61,7 +64,9 @@ function useFocusOnNavigation() {
 /**
  * The application shell around the routed page: a 48 px header (logo, top menu, greeting and user
  * dropdown, language switcher), the side menu of the selected top item, and the scrolling main area.
- * Single routes and the routes named in SHELL_HIDDEN_ROUTE_NAMES get the page alone.
+ * Single routes and the routes named in SHELL_HIDDEN_ROUTE_NAMES get the page alone. On a phone (CSS,
+ * layout.css) the header keeps the menu button, the top menu and the user menu; the side menu and the
+ * language switcher move into a drawer opened by the menu button.
  */
 export default function AppLayout({ loadMenuCounts, counts: givenCounts }: AppLayoutProps) {
   const { t } = useTranslation();
@@ -82,6 +87,11 @@ export default function AppLayout({ loadMenuCounts, counts: givenCounts }: AppLa
     void queryClient.invalidateQueries();
   };
   const mainRef = useFocusOnNavigation();
+  // On a phone the side menu is a drawer; it belongs to the page it was opened on, so any navigation
+  // (a menu pick, a link, back) closes it.
+  const location = useLocation();
+  const [drawerOpenedAt, setDrawerOpenedAt] = useState<string | null>(null);
+  const drawerOpen = drawerOpenedAt === location.key;
 
   const hidden = isShellHidden(matches);
   const top = hidden ? undefined : activeChain?.[0];
@@ -114,6 +124,16 @@ export default function AppLayout({ loadMenuCounts, counts: givenCounts }: AppLa
         {t("shell.skipToMain")}
       </a>
       <header className={`${Classes.NAVBAR} tessera-header`}>
+        <Button
+          className="tessera-drawer-button"
+          variant="minimal"
+          icon="menu"
+          aria-label={t("shell.drawer.open")}
+          title={t("shell.drawer.open")}
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpen}
+          onClick={() => setDrawerOpenedAt(location.key)}
+        />
         <TenantLogo />
         <TopMenu
           menus={menus}
@@ -126,6 +146,49 @@ export default function AppLayout({ loadMenuCounts, counts: givenCounts }: AppLa
           <LanguageSwitcher className="tessera-header-language" onChange={onLanguage} />
         </div>
       </header>
+      <Drawer
+        className="tessera-drawer"
+        isOpen={drawerOpen}
+        onClose={() => setDrawerOpenedAt(null)}
+        position="left"
+        size="min(320px, 85%)"
+      >
+        {/* Blueprint's Drawer has no dialog role: the panel carries it, named by its title. */}
+        <div
+          className="tessera-drawer-panel"
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={DRAWER_TITLE_ID}
+        >
+          <div className={Classes.DRAWER_HEADER}>
+            <h2 id={DRAWER_TITLE_ID} className={Classes.HEADING}>
+              {t("shell.drawer.title")}
+            </h2>
+            <Button
+              className={Classes.DIALOG_CLOSE_BUTTON}
+              variant="minimal"
+              icon="cross"
+              aria-label={t("common.close")}
+              onClick={() => setDrawerOpenedAt(null)}
+            />
+          </div>
+          <div className={`${Classes.DRAWER_BODY} tessera-drawer-body`}>
+            {top && top.children.length > 0 && (
+              <SideMenu
+                top={top}
+                activeChain={activeChain}
+                counts={counts}
+                onSelect={(chain) => {
+                  setDrawerOpenedAt(null);
+                  selectMenu(chain);
+                }}
+                collapsed={false}
+              />
+            )}
+            <LanguageSwitcher className="tessera-drawer-language" onChange={onLanguage} />
+          </div>
+        </div>
+      </Drawer>
       <div className="tessera-body">
         {top && top.children.length > 0 && (
           <SideMenu

@@ -21,7 +21,7 @@ function SideMenuColumn(props: SideMenuProps) {
         collapsed={collapsed}
         onCollapsedChange={(next) => {
           setCollapsed(next);
-          props.onCollapsedChange(next);
+          props.onCollapsedChange?.(next);
         }}
         onSelect={(next) => {
           setChain(next);

@@ -19,7 +19,8 @@ export interface SideMenuProps {
   onSelect: (chain: MenuChain) => void;
   counts?: MenuCounts;
   collapsed: boolean;
-  onCollapsedChange: (collapsed: boolean) => void;
+  /** Collapses or expands the menu; without it (the phone's drawer) there is no toggle. */
+  onCollapsedChange?: (collapsed: boolean) => void;
 }
 
 /**
@@ -100,7 +101,9 @@ export function SideMenu({
   return (
     <nav
       className={`tessera-sidemenu${collapsed ? " tessera-sidemenu-collapsed" : ""}`}
-      style={{ width: collapsed ? SIDE_MENU_COLLAPSED_WIDTH : SIDE_MENU_WIDTH }}
+      style={
+        onCollapsedChange ? { width: collapsed ? SIDE_MENU_COLLAPSED_WIDTH : SIDE_MENU_WIDTH } : undefined
+      }
       aria-label={t("shell.sideMenu.label")}
     >
       <Menu className="tessera-sidemenu-list">
@@ -108,15 +111,17 @@ export function SideMenu({
           collapsed ? renderCollapsed([top, child]) : renderExpanded([top, child], 1),
         )}
       </Menu>
-      <Button
-        className="tessera-sidemenu-toggle"
-        variant="minimal"
-        icon={collapsed ? "menu-open" : "menu-closed"}
-        aria-label={toggleLabel}
-        title={toggleLabel}
-        aria-expanded={!collapsed}
-        onClick={() => onCollapsedChange(!collapsed)}
-      />
+      {onCollapsedChange && (
+        <Button
+          className="tessera-sidemenu-toggle"
+          variant="minimal"
+          icon={collapsed ? "menu-open" : "menu-closed"}
+          aria-label={toggleLabel}
+          title={toggleLabel}
+          aria-expanded={!collapsed}
+          onClick={() => onCollapsedChange(!collapsed)}
+        />
+      )}
     </nav>
   );
 }

@@ -7,11 +7,13 @@ import { PersonalInfoDialog } from "../../features/account/pages/personal/Person
 import { departmentNameAtom } from "../../platform/session/atoms";
 import { useDisplayName } from "../../platform/session/useDisplayName";
 import { useLogout } from "../../platform/session/useSession";
+import { ThemeMenu } from "./ThemeMenu";
 
 type OpenDialog = "personal" | "password" | null;
 
 /**
- * The header's greeting (user name and department) and its dropdown: 个人信息, 修改密码, 退出登录.
+ * The header's greeting (user name and department) and its dropdown: 个人信息, 修改密码, 外观 (follow
+ * the system, light, dark), 退出登录.
  */
 export function UserDropdown() {
   const { t } = useTranslation();
@@ -45,6 +47,7 @@ export function UserDropdown() {
               text={t("shell.header.changePassword")}
               onClick={() => setDialog("password")}
             />
+            <ThemeMenu />
             <MenuDivider />
             <MenuItem
               icon="log-out"

@@ -8,7 +8,11 @@ export { LOCAL_KEYS };
 /** The signed-in user: the /auth answer plus the time it was stored (spec 1 §3, CONTRACT.md §1.2). */
 export type CurrentUser = AuthResponse & { loginTime: number };
 
-/** Where the session keeps its values (sessionStorage, so closing the tab signs out). */
+/**
+ * Where the session keeps its values. The signed-in user (its token) is in localStorage, shared by the
+ * browser's tabs, so a link opened in a new tab keeps the session (issue 13 §6); the rest is per tab in
+ * sessionStorage and is loaded again in a new tab.
+ */
 export const SESSION_KEYS = {
   currentUser: CURRENT_USER_KEY,
   userDetail: "userDetail",
@@ -21,11 +25,14 @@ export const SESSION_KEYS = {
 
 const session = <T>() => createJSONStorage<T>(() => sessionStorage);
 
-/** The signed-in user, or null when signed out. */
+/**
+ * The signed-in user, or null when signed out. Kept in localStorage: jotai follows its `storage` events,
+ * so a sign-in, a refreshed token or a sign-out in another tab reaches this one.
+ */
 export const currentUserAtom = atomWithStorage<CurrentUser | null>(
   SESSION_KEYS.currentUser,
   null,
-  session<CurrentUser | null>(),
+  createJSONStorage<CurrentUser | null>(() => localStorage),
   { getOnInit: true },
 );
 

@@ -1,4 +1,5 @@
 import { RESET } from "jotai/utils";
+import { CURRENT_USER_KEY } from "../../api/clientState";
 import type { AuthResponse } from "../../api/contract";
 import { toCallFailure } from "../../api/errors";
 import { getCurrentUserMenu, getCurrentUserMethodAuth, sortMenus } from "../../api/portal";
@@ -38,6 +39,22 @@ export function clearSession(store: AppStore): void {
 export function signOutSession(store: AppStore): void {
   clearSession(store);
   store.set(signedOutAtom, true);
+}
+
+/**
+ * Ends this tab's session when another tab of the browser ends the shared one (sign-out, 401): the user
+ * atom follows the `storage` event by itself, this also drops the tab's own session data and keeps no
+ * redirect back. Returns the function that stops following.
+ */
+export function followOtherTabs(store: AppStore, target: Window = window): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== null && event.key !== CURRENT_USER_KEY) return;
+    if (event.storageArea && event.storageArea !== target.localStorage) return;
+    if (target.localStorage.getItem(CURRENT_USER_KEY)) return;
+    if (store.get(currentUserAtom) || store.get(sessionLoadAtom).loadedFor) signOutSession(store);
+  };
+  target.addEventListener("storage", onStorage);
+  return () => target.removeEventListener("storage", onStorage);
 }
 
 /** Starts a session from an /auth or /sso/auth answer (the previous session's data is dropped). */

@@ -200,7 +200,11 @@ export function FlowTable({
           <thead>
             <tr>
               {columns.map((column) => (
-                <th key={column.field} style={column.width ? { width: column.width } : undefined}>
+                <th
+                  key={column.field}
+                  data-kind={column.kind ?? "text"}
+                  style={column.width ? { width: column.width } : undefined}
+                >
                   {column.title}
                 </th>
               ))}
@@ -211,7 +215,9 @@ export function FlowTable({
             {(rows as readonly FlowRow[]).map((row, index) => (
               <tr key={text(row[rowKey]) || index}>
                 {columns.map((column) => (
-                  <td key={column.field}>{cell(row, column)}</td>
+                  <td key={column.field} data-kind={column.kind ?? "text"}>
+                    {cell(row, column)}
+                  </td>
                 ))}
                 {withActions && (
                   <td className="tessera-flow-actions">

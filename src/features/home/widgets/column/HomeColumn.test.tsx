@@ -269,7 +269,7 @@ describe("the more link and the data source follow the app's link and token rule
   });
 
   it("sends the viewer's token to its own service host, never to a dataFrom on another origin", async () => {
-    sessionStorage.setItem(
+    localStorage.setItem(
       "currentUser",
       JSON.stringify({ token: "t1", loginTime: Date.now(), expiration: 86400 }),
     );
