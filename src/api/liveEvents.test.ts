@@ -18,12 +18,12 @@ function streamOf(chunks: string[], status = 200): Response {
 
 beforeEach(() => {
   setRuntimeContext({ ...TEST_CONTEXT });
-  sessionStorage.setItem(
+  localStorage.setItem(
     CURRENT_USER_KEY,
     JSON.stringify({ token: "tok-1", loginTime: Date.now(), expiration: 3600 }),
   );
 });
-afterEach(() => sessionStorage.clear());
+afterEach(() => localStorage.clear());
 
 describe("topicsOfEvent", () => {
   it("reads the topics of a changed event and ignores comments and other events", () => {
@@ -65,7 +65,7 @@ describe("listenLiveEvents", () => {
     }) as typeof fetch;
     await listenLiveEvents(() => undefined, new AbortController().signal, fetchImpl, 1);
     expect(calls).toBe(1);
-    sessionStorage.clear();
+    localStorage.clear();
     await listenLiveEvents(() => undefined, new AbortController().signal, fetchImpl, 1);
     expect(calls).toBe(1);
   });

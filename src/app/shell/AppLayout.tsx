@@ -1,10 +1,10 @@
 import { Button, Classes, Drawer } from "@blueprintjs/core";
-import { useQueryClient } from "@tanstack/react-query";
 import { useAtom } from "jotai";
 import { atomWithStorage } from "jotai/utils";
 import { type MouseEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Outlet, useLocation, useMatches } from "react-router-dom";
+import { useQueryClientHere } from "../../api/query/queryClientHere";
 import { LanguageSwitcher } from "../../i18n/LanguageSwitcher";
 import { type MenuCounts, type MenuCountsLoader, useMenuCounts } from "../../platform/menus/menuCounts";
 import { useActiveMenuChain, useSelectMenu, useVisibleMenus } from "../../platform/menus/menuSelection";
@@ -29,6 +29,8 @@ export interface AppLayoutProps {
   loadMenuCounts?: MenuCountsLoader;
   /** Badge counts given directly (stories, tests); wins over loadMenuCounts. */
   counts?: MenuCounts;
+  /** Features' header items before the user menu (the message badge). */
+  headerItems?: ReactNode;
 }
 
 /** The id of the drawer's title (the phone's menu). */
@@ -68,7 +70,7 @@ function useFocusOnNavigation() {
  * layout.css) the header keeps the menu button, the top menu and the user menu; the side menu and the
  * language switcher move into a drawer opened by the menu button.
  */
-export default function AppLayout({ loadMenuCounts, counts: givenCounts }: AppLayoutProps) {
+export default function AppLayout({ loadMenuCounts, counts: givenCounts, headerItems }: AppLayoutProps) {
   const { t } = useTranslation();
   const matches = useMatches();
   const menus = useVisibleMenus();
@@ -80,7 +82,7 @@ export default function AppLayout({ loadMenuCounts, counts: givenCounts }: AppLa
   const [pageActions, setPageActions] = useState<ReactNode>(null);
   // Menu names are translated by the server (Accept-Language): load them again after a switch.
   const { load: reloadSession } = useSessionLoader();
-  const queryClient = useQueryClient();
+  const queryClient = useQueryClientHere();
   // Configured names the server answers in the request language (columns, flows, departments) reload too.
   const onLanguage = () => {
     void reloadSession();
@@ -142,6 +144,7 @@ export default function AppLayout({ loadMenuCounts, counts: givenCounts }: AppLa
           onSelect={(menu) => selectMenu([menu])}
         />
         <div className="tessera-header-end">
+          {headerItems}
           <UserDropdown />
           <LanguageSwitcher className="tessera-header-language" onChange={onLanguage} />
         </div>
