@@ -6,7 +6,11 @@ import type { AuthResponse, MethodAuth, SysMenu, UserDetail } from "../../api/co
 export { LOCAL_KEYS };
 
 /** The signed-in user: the /auth answer plus the time it was stored (spec 1 §3, CONTRACT.md §1.2). */
-export type CurrentUser = AuthResponse & { loginTime: number };
+export type CurrentUser = AuthResponse & {
+  loginTime: number;
+  /** A short link's guest session: it reads only the page its link opens (no messages, no live events). */
+  guest?: boolean;
+};
 
 /**
  * Where the session keeps its values. The signed-in user (its token) is in localStorage, shared by the

@@ -58,10 +58,15 @@ export function followOtherTabs(store: AppStore, target: Window = window): () =>
 }
 
 /** Starts a session from an /auth or /sso/auth answer (the previous session's data is dropped). */
-export function startSession(store: AppStore, auth: AuthResponse, now: number = Date.now()): CurrentUser {
+export function startSession(
+  store: AppStore,
+  auth: AuthResponse,
+  now: number = Date.now(),
+  options: { guest?: boolean } = {},
+): CurrentUser {
   clearSession(store);
   store.set(signedOutAtom, false);
-  const user: CurrentUser = { ...auth, loginTime: now };
+  const user: CurrentUser = { ...auth, loginTime: now, ...(options.guest ? { guest: true } : {}) };
   store.set(currentUserAtom, user);
   return user;
 }

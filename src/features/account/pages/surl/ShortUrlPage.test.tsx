@@ -58,7 +58,7 @@ describe("short links /surl/{code}", () => {
     const resolve = calls.find((c) => pathOf(c) === "/portal/shorturlManage/v1/getLongUrlByShortUrl");
     expect(resolve?.params).toEqual({ shortUrl: "surl/welcome" });
     expect(calls.filter((c) => pathOf(c) === "/sso/auth")).toHaveLength(0);
-    expect(store.get(currentUserAtom)).toMatchObject({ token: "gt-1", account: "guest" });
+    expect(store.get(currentUserAtom)).toMatchObject({ token: "gt-1", account: "guest", guest: true });
   });
 
   it("falls back to the normal login when the answer carries no session", async () => {

@@ -69,7 +69,7 @@ export function ShortUrlPage() {
   useEffect(() => {
     if (!outcome) return;
     if (outcome.kind === "open") {
-      startSession(store, outcome.auth);
+      startSession(store, outcome.auth, Date.now(), { guest: true });
       void navigate(outcome.path, { replace: true });
     } else if (outcome.kind === "message") {
       const message = outcome.message || t("access.surl.invalid");
