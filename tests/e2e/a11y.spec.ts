@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { signIn } from "./fixtures";
+import { networkQuiet, signIn } from "./fixtures";
 import { STAFF_ROUTES } from "./routes";
 
 /**
@@ -58,9 +58,7 @@ function printFigures(title: string) {
 
 /** Waits until the routed page shows its content: no spinner or skeleton left, the network quiet. */
 async function settle(page: Page) {
-  await page
-    .waitForLoadState("networkidle", { timeout: 15_000 })
-    .catch(() => undefined /* a poll may keep the network busy: the checks below still wait */);
+  await networkQuiet(page);
   await expect(page.locator("h1").first()).toBeAttached();
   await expect(page.locator(".bp6-spinner, .bp6-skeleton, .tessera-loading")).toHaveCount(0, {
     timeout: 20_000,

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { signInToShell } from "./fixtures";
+import { networkQuiet, signInToShell } from "./fixtures";
 
 /** Dark mode (issue 13 §6): follows prefers-color-scheme, switchable in the user menu, readable. */
 
@@ -8,7 +8,7 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** Waits until home shows its columns: no spinner or skeleton left, the network quiet. */
 async function settle(page: Page) {
-  await page.waitForLoadState("networkidle", { timeout: 15_000 }).catch(() => undefined);
+  await networkQuiet(page);
   await expect(page.locator(".bp6-spinner, .bp6-skeleton, .tessera-loading")).toHaveCount(0, {
     timeout: 20_000,
   });

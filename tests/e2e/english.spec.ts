@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { signIn } from "./fixtures";
+import { networkQuiet, signIn } from "./fixtures";
 
 /**
  * "English is English" (issue 13 §5): in en-US, no Chinese character is shown outside business data.
@@ -85,7 +85,7 @@ interface Leak {
 
 /** Waits until the routed page shows its content: no spinner or skeleton left, the network quiet. */
 async function settle(page: Page) {
-  await page.waitForLoadState("networkidle", { timeout: 15_000 }).catch(() => undefined);
+  await networkQuiet(page);
   await expect(page.locator("h1").first()).toBeAttached();
   await expect(page.locator(".bp6-spinner, .bp6-skeleton, .tessera-loading")).toHaveCount(0, {
     timeout: 20_000,

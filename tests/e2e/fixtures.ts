@@ -1,7 +1,41 @@
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
+
+/** The live-events stream stays open for as long as the shell is shown: it never counts as traffic. */
+const LIVE_STREAM = /\/innermsg\/messageReceiver\/v1\/events/;
+const inflight = new WeakMap<Page, Set<Request>>();
+
+/** Starts counting a page's requests in flight (the live stream excepted); sign-in helpers call it. */
+export function trackRequests(page: Page): void {
+  if (inflight.has(page)) return;
+  const pending = new Set<Request>();
+  inflight.set(page, pending);
+  page.on("request", (r) => {
+    if (!LIVE_STREAM.test(r.url())) pending.add(r);
+  });
+  const done = (r: Request) => pending.delete(r);
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+}
+
+/**
+ * Waits until the page has had no request in flight for 500 ms (at most `timeout`), as Playwright's
+ * "networkidle" does, but without counting the shell's live-events stream, which never ends.
+ */
+export async function networkQuiet(page: Page, timeout = 15_000): Promise<void> {
+  trackRequests(page);
+  const pending = inflight.get(page) ?? new Set();
+  const end = Date.now() + timeout;
+  let quietSince = Date.now();
+  while (Date.now() < end) {
+    await page.waitForTimeout(100);
+    if (pending.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 500) return;
+  }
+}
 
 /** Fills the login form of the current page and presses Enter (Enter submits, spec 1 §2). */
 export async function signIn(page: Page, account: string, password = "Passw0rd!") {
+  trackRequests(page);
   await page.getByPlaceholder("请输入账号").fill(account);
   await page.getByPlaceholder("请输入密码").fill(password);
   await page.getByPlaceholder("请输入密码").press("Enter");

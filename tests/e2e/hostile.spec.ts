@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { type APIRequestContext, expect, type Page, type PlaywrightWorkerArgs, test } from "@playwright/test";
 import { CURRENT_VERSION } from "../../src/engine/migrations";
-import { signIn } from "./fixtures";
+import { networkQuiet, signIn } from "./fixtures";
 
 /*
  * Defence in depth (issue 11 §6): with the Content-Security-Policy switched off (TESSERA_UNSAFE_NO_CSP on a
@@ -277,7 +277,7 @@ test.describe("a hostile configuration with the CSP off", () => {
     // The home page's foreign data column answers first (it loads after sign-in), so that what follows
     // counts only what the frame routes ask.
     await expect(page.locator(".h-data li")).toContainText("外部数据");
-    await page.waitForLoadState("networkidle");
+    await networkQuiet(page);
     const before = seen.length;
     const sentBefore = outgoing.length;
     for (const href of [

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signInToShell } from "./fixtures";
+import { networkQuiet, signInToShell } from "./fixtures";
 
 test.describe("shell", () => {
   test("moves menus that no longer fit into More (更多) after the window narrows", async ({ page }) => {
@@ -37,13 +37,13 @@ test.describe("shell", () => {
     const answer = await page.request.get(icon ?? "");
     expect(answer.status()).toBe(200);
     expect(answer.headers()["content-type"]).toContain("image/svg+xml");
-    await page.waitForLoadState("networkidle");
+    await networkQuiet(page);
     await page.goto("/fvue/v-flow/v-todo");
     await page.getByRole("navigation", { name: "子菜单" }).waitFor();
-    await page.waitForLoadState("networkidle");
+    await networkQuiet(page);
     await page.goto("/fvue/statement/querySql/queryView/expenseQuery/expense-query");
     await page.locator(".bp6-table-cell").first().waitFor();
-    await page.waitForLoadState("networkidle");
+    await networkQuiet(page);
     expect(missing).toEqual([]);
     expect(warnings).toEqual([]);
   });
