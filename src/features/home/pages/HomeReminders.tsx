@@ -8,7 +8,7 @@ import { toCallFailure } from "../../../api/errors";
 import { useQueryClientHere } from "../../../api/query/queryClientHere";
 import { toastError } from "../../../api/toaster";
 import { deleteFormRemindData, getFormRemindDataByUser } from "../api";
-import "./homePhone.css";
+import "../widgets/column/homePhone.css";
 
 /** Reminders appear one at a time, this many milliseconds apart (issue 5 §3). */
 export const REMINDER_STAGGER_MS = 500;

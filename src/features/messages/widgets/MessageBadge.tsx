@@ -1,4 +1,4 @@
-import { Classes, Icon, Tooltip } from "@blueprintjs/core";
+import { Classes, Icon } from "@blueprintjs/core";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useAtomValue } from "jotai";
 import { useTranslation } from "react-i18next";
@@ -36,19 +36,18 @@ export function MessageBadge() {
   const count = query.data ?? 0;
   const label = t("messages.badge", { count });
   return (
-    <Tooltip content={t("messages.title")} placement="bottom">
-      <Link
-        to={MESSAGE_RECEIVER_PATH}
-        aria-label={label}
-        className={`${Classes.BUTTON} ${Classes.MINIMAL} tessera-message-badge`}
-      >
-        <Icon icon="envelope" />
-        {count > 0 && (
-          <span className="tessera-message-badge-count" aria-hidden="true">
-            {count > 99 ? "99+" : count}
-          </span>
-        )}
-      </Link>
-    </Tooltip>
+    <Link
+      to={MESSAGE_RECEIVER_PATH}
+      aria-label={label}
+      title={label}
+      className={`${Classes.BUTTON} ${Classes.MINIMAL} tessera-message-badge`}
+    >
+      <Icon icon="envelope" />
+      {count > 0 && (
+        <span className="tessera-message-badge-count" aria-hidden="true">
+          {count > 99 ? "99+" : count}
+        </span>
+      )}
+    </Link>
   );
 }

@@ -6,7 +6,7 @@ import {
   DialogFooter,
   Menu,
   MenuItem,
-  Popover,
+  PopoverNext,
   ProgressBar,
 } from "@blueprintjs/core";
 import { format as formatDate } from "date-fns";
@@ -80,7 +80,7 @@ export function ExportButton({ columns, fetchPage, pageSize, fileName, disabled,
   const value = progress?.total ? Math.min(1, progress.done / progress.total) : undefined;
   return (
     <>
-      <Popover
+      <PopoverNext
         placement="bottom-end"
         disabled={disabled || run.state === "running"}
         content={
@@ -97,7 +97,7 @@ export function ExportButton({ columns, fetchPage, pageSize, fileName, disabled,
           title={title}
           disabled={disabled || run.state === "running"}
         />
-      </Popover>
+      </PopoverNext>
       <Dialog
         isOpen={run.state !== "idle"}
         title={t("widgets.export.title")}

@@ -6,6 +6,7 @@ import { aliasesOf, cellSpans, isColumnRef, isGrid, isTabs, tabLabel } from "../
 import { useColumnLoader } from "./ColumnLoaderContext";
 import { HomeColumn } from "./HomeColumn";
 import "./homeColumn.css";
+import "./homePhone.css";
 
 export interface HomeLayoutViewProps {
   layout: HomeLayout;
