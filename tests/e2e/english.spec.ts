@@ -75,11 +75,47 @@ const NOT_YET_TRANSLATED = new Set([
   "总经理审批",
   "管理员审批",
 ]);
+/**
+ * A personal layout saved in v-myLayout keeps its tab group and tab names as they were shown (zh-CN
+ * strings, not the seed's label maps): issue 13 §5, left open, may only shrink.
+ */
+const SAVED_LAYOUT_NAMES = new Set([
+  "项目进展",
+  "日常工作",
+  "总经办",
+  "研发部",
+  "财务部",
+  "信息中心",
+  "日",
+  "周",
+  "月",
+]);
 const OPINION_ORG_PATH = /^Tessera 集团(\/[^/]+)*$/;
 
-/** A leak that is a person's name, or one of the flow area's known untranslated names. */
-const tolerated = (l: Leak) =>
-  PEOPLE.has(l.text) || NOT_YET_TRANSLATED.has(l.text) || OPINION_ORG_PATH.test(l.text);
+/**
+ * Labels that earlier specs' users typed in Chinese only (designers.spec.ts names a column 端到端公告 and
+ * a tab 端到端工作台 without an English name): a label typed in one language shows as typed.
+ */
+const TYPED_BY_EARLIER_SPECS = /端到端/;
+
+/** The name inside a leak's text: without the attribute, "Add a column…" and "Row N Tab " around it. */
+const nameOf = (text: string) =>
+  text
+    .replace(/^@[\w-]+=/, "")
+    .replace(/^Add a column… /, "")
+    .replace(/^(Drag )?Row \d+ Tab /, "");
+
+/** A leak that is a person's name, a label typed by a user, or one of the known untranslated names above. */
+const tolerated = (l: Leak) => {
+  const name = nameOf(l.text);
+  return (
+    PEOPLE.has(name) ||
+    NOT_YET_TRANSLATED.has(name) ||
+    SAVED_LAYOUT_NAMES.has(name) ||
+    OPINION_ORG_PATH.test(name) ||
+    TYPED_BY_EARLIER_SPECS.test(l.text)
+  );
+};
 
 const CJK = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uff00-\uffef]/;
 
