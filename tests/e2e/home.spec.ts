@@ -441,14 +441,14 @@ test.describe("home reminders", () => {
     const deleted = page.waitForResponse(
       (r) => r.request().method() === "DELETE" && r.url().includes("/form/formRemindData/v1/rd-2"),
     );
-    await reminder(page, "合同即将到期").getByRole("button", { name: "Close" }).click();
+    await reminder(page, "合同即将到期").getByRole("button", { name: "关闭" }).click();
     expect((await deleted).status()).toBe(200);
     await expect(reminder(page, "合同即将到期")).toHaveCount(0);
     const deletes: string[] = [];
     page.on("request", (r) => {
       if (r.method() === "DELETE" && r.url().includes("/formRemindData/")) deletes.push(r.url());
     });
-    await reminder(page, "报销单待补充发票").getByRole("button", { name: "Close" }).click();
+    await reminder(page, "报销单待补充发票").getByRole("button", { name: "关闭" }).click();
     await expect(reminder(page, "报销单待补充发票")).toHaveCount(0);
     await context.close();
     expect(deletes).toEqual([]);
