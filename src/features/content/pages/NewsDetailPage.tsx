@@ -1,13 +1,11 @@
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router-dom";
-import { CallFailure } from "../../../api/errors";
 import { useLoad } from "../../../api/query/useLoad";
 import { Html } from "../../../widgets/layout/Html";
-import { LoadingPage } from "../../../widgets/status/LoadingPage";
-import { StatusPage } from "../../../widgets/status/StatusPage";
-import { toWidgetError, WidgetState } from "../../../widgets/status/WidgetState";
+import { WidgetState } from "../../../widgets/status/WidgetState";
 import { fetchNewsItem } from "../api";
 import { newsListPath } from "../paths";
+import { DetailStates } from "./DetailStates";
 import { shortTime } from "./time";
 import { usePageFetcher } from "./usePageFetcher";
 import "./content.css";
@@ -28,58 +26,45 @@ export function NewsDetailPage() {
   const fetcher = usePageFetcher();
   const navigate = useNavigate();
   const loaded = useLoad((signal) => fetchNewsItem(fetcher, newsId, signal), newsId);
-  if (loaded.loading && !loaded.value) return <LoadingPage fullPage={false} />;
-  if (loaded.error) {
-    if (loaded.error instanceof CallFailure && loaded.error.status === 404)
-      return (
-        <StatusPage
-          kind="not-found"
-          fullPage={false}
-          heading="page"
-          title={t("content.news.notFound")}
-          back={{ to: "/home", label: t("content.backHome") }}
-        />
-      );
-    return (
-      <section className="tessera-content-page">
-        <WidgetState error={toWidgetError(loaded.error)} onRetry={loaded.retry} />
-      </section>
-    );
-  }
-  const item = loaded.value;
-  if (!item) return null;
   return (
-    <article className="tessera-content-page" data-news-id={item.id}>
-      <h2 className="bp6-heading tessera-content-title">{item.fbt}</h2>
-      <div className="tessera-content-meta">
-        {item.fzz && (
-          <span>
-            {t("content.news.author")}：{item.fzz}
-          </span>
-        )}
-        {item.fkssj && (
-          <span>
-            {t("content.news.published")}：{shortTime(item.fkssj)}
-          </span>
-        )}
-        {item.FJssj && (
-          <span>
-            {t("content.news.endDate")}：{item.FJssj}
-          </span>
-        )}
-      </div>
-      {item.content?.trim() ? (
-        <Html
-          className="tessera-content-body"
-          html={item.content}
-          onAppLink={(path) => void navigate(path)}
-        />
-      ) : (
-        <WidgetState empty emptyText={t("content.news.empty")} />
+    <DetailStates
+      loaded={loaded}
+      notFound={{ title: t("content.news.notFound"), back: { to: "/home", label: t("content.backHome") } }}
+    >
+      {(item) => (
+        <article className="tessera-content-page" data-news-id={item.id}>
+          <h2 className="bp6-heading tessera-content-title">{item.fbt}</h2>
+          <div className="tessera-content-meta">
+            {item.fzz && (
+              <span>
+                {t("content.news.author")}：{item.fzz}
+              </span>
+            )}
+            {item.fkssj && (
+              <span>
+                {t("content.news.published")}：{shortTime(item.fkssj)}
+              </span>
+            )}
+            {item.FJssj && (
+              <span>
+                {t("content.news.endDate")}：{item.FJssj}
+              </span>
+            )}
+          </div>
+          {item.content?.trim() ? (
+            <Html
+              className="tessera-content-body"
+              html={item.content}
+              onAppLink={(path) => void navigate(path)}
+            />
+          ) : (
+            <WidgetState empty emptyText={t("content.news.empty")} />
+          )}
+          <div>
+            <Link to={listPathOf(item.FSfxysp)}>{t("content.news.backToList")}</Link>
+          </div>
+        </article>
       )}
-      <div>
-        <Link to={listPathOf(item.FSfxysp)}>{t("content.news.backToList")}</Link>
-      </div>
-    </article>
+    </DetailStates>
   );
 }

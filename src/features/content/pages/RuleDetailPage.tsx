@@ -1,13 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
-import { CallFailure } from "../../../api/errors";
 import { useLoad } from "../../../api/query/useLoad";
 import { PageHeading } from "../../../widgets/layout/PageHeading";
-import { LoadingPage } from "../../../widgets/status/LoadingPage";
-import { StatusPage } from "../../../widgets/status/StatusPage";
-import { toWidgetError, WidgetState } from "../../../widgets/status/WidgetState";
 import { fetchRule } from "../api";
 import { RULES_LIST_PATH } from "../paths";
+import { DetailStates } from "./DetailStates";
 import { PublishStatusTag } from "./RuleListPage";
 import { shortTime } from "./time";
 import { usePageFetcher } from "./usePageFetcher";
@@ -23,44 +20,34 @@ export function RuleDetailPage() {
   const { ruleId = "" } = useParams();
   const fetcher = usePageFetcher();
   const loaded = useLoad((signal) => fetchRule(fetcher, ruleId, signal), ruleId);
-  if (loaded.loading && !loaded.value) return <LoadingPage fullPage={false} />;
-  if (loaded.error) {
-    if (loaded.error instanceof CallFailure && loaded.error.status === 404)
-      return (
-        <StatusPage
-          kind="not-found"
-          fullPage={false}
-          heading="page"
-          title={t("content.rules.notFound")}
-          back={{ to: RULES_LIST_PATH, label: t("content.rules.backToList") }}
-        />
-      );
-    return (
-      <section className="tessera-content-page">
-        <WidgetState error={toWidgetError(loaded.error)} onRetry={loaded.retry} />
-      </section>
-    );
-  }
-  const rule = loaded.value;
-  if (!rule) return null;
   return (
-    <article className="tessera-content-page" data-rule-id={rule.id}>
-      <PageHeading level={2} className="tessera-content-title">
-        {rule.title}
-      </PageHeading>
-      <dl className="tessera-content-facts">
-        <dt>{t("content.rules.publisher")}</dt>
-        <dd>{rule.createByName || "—"}</dd>
-        <dt>{t("content.rules.publishTime")}</dt>
-        <dd>{shortTime(rule.publishTime) || "—"}</dd>
-        <dt>{t("content.rules.status")}</dt>
-        <dd>
-          <PublishStatusTag status={rule.publishStatus} />
-        </dd>
-      </dl>
-      <div>
-        <Link to={RULES_LIST_PATH}>{t("content.rules.backToList")}</Link>
-      </div>
-    </article>
+    <DetailStates
+      loaded={loaded}
+      notFound={{
+        title: t("content.rules.notFound"),
+        back: { to: RULES_LIST_PATH, label: t("content.rules.backToList") },
+      }}
+    >
+      {(rule) => (
+        <article className="tessera-content-page" data-rule-id={rule.id}>
+          <PageHeading level={2} className="tessera-content-title">
+            {rule.title}
+          </PageHeading>
+          <dl className="tessera-content-facts">
+            <dt>{t("content.rules.publisher")}</dt>
+            <dd>{rule.createByName || "—"}</dd>
+            <dt>{t("content.rules.publishTime")}</dt>
+            <dd>{shortTime(rule.publishTime) || "—"}</dd>
+            <dt>{t("content.rules.status")}</dt>
+            <dd>
+              <PublishStatusTag status={rule.publishStatus} />
+            </dd>
+          </dl>
+          <div>
+            <Link to={RULES_LIST_PATH}>{t("content.rules.backToList")}</Link>
+          </div>
+        </article>
+      )}
+    </DetailStates>
   );
 }
