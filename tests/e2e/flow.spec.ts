@@ -1,40 +1,9 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { signIn } from "./fixtures";
-
-/** A signed-in page of its own browser context (one person per context, as on separate machines). */
-async function personPage(browser: Browser, account: string): Promise<Page> {
-  const context = await browser.newContext({ locale: "zh-CN" });
-  const page = await context.newPage();
-  await page.goto("/fvue/login");
-  await signIn(page, account);
-  await page.getByRole("navigation", { name: "主菜单" }).waitFor();
-  return page;
-}
+import { expect, type Page, test } from "@playwright/test";
+import { personPage, startLeave } from "./flowSteps";
 
 /** The side-menu entry of the flow area (its accessible name holds the badge count when shown). */
 const sideEntry = (page: Page, name: string) =>
   page.getByRole("navigation", { name: "子菜单" }).getByRole("menuitem", { name: new RegExp(`^${name}`) });
-
-/** Fills a date field of the online form (Blueprint DateInput takes typed yyyy-MM-dd). */
-async function fillDate(page: Page, label: string, value: string) {
-  const input = page.getByLabel(label);
-  await input.fill(value);
-  await input.press("Enter");
-}
-
-/** zhangsan starts a leave through the start screen; returns the subject the list rows show. */
-async function startLeave(page: Page, reason: string, start: string, end: string) {
-  await page.goto("/fvue/v-flow/v-flowList");
-  await page.getByText("全部流程").waitFor();
-  await page.locator(".tessera-flow-catalog").getByText("请假申请").click();
-  await expect(page).toHaveURL(/\/fvue\/agentStart\/[^/]+\/0$/);
-  await page.getByLabel("请假事由").fill(reason);
-  await fillDate(page, "开始日期", start);
-  await fillDate(page, "结束日期", end);
-  await page.getByRole("button", { name: /^(启动|提交)$/ }).click();
-  await expect(page.getByText("流程启动成功")).toBeVisible();
-  await expect(page).toHaveURL(/\/fvue\/v-flow\/v-request$/);
-}
 
 /** Opens the to-do row whose subject contains `text`. */
 async function openTodo(page: Page, text: string) {

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { signInToShell } from "./fixtures";
+import { startLeaveByApi } from "./flowSteps";
 
 /**
  * In-app messages end to end (issue 14 §2): a request started by zhangsan reaches lisi as a message
@@ -7,31 +8,9 @@ import { signInToShell } from "./fixtures";
  * deletes it after the question.
  */
 
-const b64 = (s: string) => Buffer.from(s, "utf8").toString("base64");
-
-async function tokenOf(request: APIRequestContext, username: string): Promise<string> {
-  const res = await request.post("/auth", { data: { username, password: b64("Passw0rd!") } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).token;
-}
-
-/** zhangsan starts a one-day leave through the API (the start screen has its own tests). */
-async function startLeave(request: APIRequestContext, reason: string) {
-  const token = await tokenOf(request, "zhangsan");
-  const data = b64(
-    JSON.stringify({ leave: { reason, startDate: "2030-03-04", endDate: "2030-03-04", days: 1 } }),
-  );
-  const res = await request.post("/runtime/instance/v1/start", {
-    headers: { authorization: `Bearer ${token}` },
-    data: { flowKey: "leave", data },
-  });
-  expect(res.status()).toBe(200);
-  expect((await res.json()).state).toBe(true);
-}
-
 test("a new task reaches its handler as a message: open, follow, delete", async ({ page, request }) => {
   const reason = `e2e 消息 ${Date.now()}`;
-  await startLeave(request, reason);
+  await startLeaveByApi(request, reason);
   await signInToShell(page, "lisi", "李四");
   await page.goto("/fvue/v-personal/v-messageReceiver");
   await expect(page.getByRole("heading", { name: "站内消息", level: 1 })).toBeAttached();

@@ -1,46 +1,10 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
-import { signIn } from "./fixtures";
+import { expect, type Page, test } from "@playwright/test";
+import { fillDate, openLeaveStart, personPage, startLeave } from "./flowSteps";
 
 /*
  * The flow screens as people use them (issue 13 §1, §2, §6): each test signs its own people in and starts
  * its own flows, so it depends on nothing another spec consumed.
  */
-
-/** A signed-in page of its own browser context (one person per context, as on separate machines). */
-async function personPage(browser: Browser, account: string): Promise<Page> {
-  const context = await browser.newContext({ locale: "zh-CN" });
-  const page = await context.newPage();
-  await page.goto("/fvue/login");
-  await signIn(page, account);
-  await page.getByRole("navigation", { name: "主菜单" }).waitFor();
-  return page;
-}
-
-/** Fills a date field of the online form (Blueprint DateInput takes typed yyyy-MM-dd). */
-async function fillDate(page: Page, label: string, value: string) {
-  const input = page.getByLabel(label);
-  await input.fill(value);
-  await input.press("Enter");
-}
-
-/** Opens the leave start screen from the catalog, as a click does (client-side navigation). */
-async function openLeaveStart(page: Page) {
-  await page.goto("/fvue/v-flow/v-flowList");
-  await page.getByText("全部流程").waitFor();
-  await page.locator(".tessera-flow-catalog").getByText("请假申请").click();
-  await expect(page).toHaveURL(/\/fvue\/agentStart\/[^/]+\/0$/);
-}
-
-/** zhangsan's leave through the start screen; waits for 流程启动成功. */
-async function startLeave(page: Page, reason: string, start = "2026-12-01", end = "2026-12-02") {
-  await openLeaveStart(page);
-  await page.getByLabel("请假事由").fill(reason);
-  await fillDate(page, "开始日期", start);
-  await fillDate(page, "结束日期", end);
-  await page.getByRole("button", { name: /^(启动|提交)$/ }).click();
-  await expect(page.getByText("流程启动成功")).toBeVisible();
-  await expect(page).toHaveURL(/\/fvue\/v-flow\/v-request$/);
-}
 
 /** Opens the to-do row (of `list`) whose subject contains `text`. */
 async function openRow(page: Page, list: string, text: string) {
