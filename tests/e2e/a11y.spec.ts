@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { networkQuiet, signIn } from "./fixtures";
+import { navigate as go, settle, signIn } from "./fixtures";
 import { STAFF_ROUTES } from "./routes";
 
 /**
@@ -56,28 +56,19 @@ function printFigures(title: string) {
   counted = [];
 }
 
-/** Waits until the routed page shows its content: no spinner or skeleton left, the network quiet. */
-async function settle(page: Page) {
-  await networkQuiet(page);
-  await expect(page.locator("h1").first()).toBeAttached();
-  await expect(page.locator(".bp6-spinner, .bp6-skeleton, .tessera-loading")).toHaveCount(0, {
-    timeout: 20_000,
-  });
-  // Transitions (Blueprint fades, the carousel) end before the scan.
-  await page.waitForTimeout(400);
-}
-
 /**
- * Client-side navigation, as a menu click does (no reload).
+ * Client-side navigation, as a menu click does (no reload); the focus must then be on the new page (its
+ * heading or main), not left on the body (issue 13 §4).
  */
 async function navigate(page: Page, path: string): Promise<Finding[]> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, "", to);
-    window.dispatchEvent(new PopStateEvent("popstate"));
-  }, `/fvue${path}`);
-  await expect(page).toHaveURL(new RegExp(`/fvue${path.replace(/[/]/g, "\\/")}$`));
-  await settle(page);
-  return [];
+  await go(page, path);
+  const focused = await page.evaluate(() => {
+    const el = document.activeElement;
+    return !el || el === document.body ? "body" : "";
+  });
+  return focused
+    ? [{ where: path, rule: "focus-after-navigation", impact: "serious", targets: [focused] }]
+    : [];
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Page, Request } from "@playwright/test";
+import { expect, type Page, type Request } from "@playwright/test";
 
 /** The live-events stream stays open for as long as the shell is shown: it never counts as traffic. */
 const LIVE_STREAM = /\/innermsg\/messageReceiver\/v1\/events/;
@@ -47,4 +47,25 @@ export async function signInToShell(page: Page, account: string, fullname: strin
   await signIn(page, account);
   await page.getByRole("navigation", { name: "主菜单" }).waitFor();
   await page.getByText(fullname, { exact: false }).first().waitFor();
+}
+
+/** Waits until the routed page shows its content: no spinner or skeleton left, the network quiet. */
+export async function settle(page: Page) {
+  await networkQuiet(page);
+  await expect(page.locator("h1").first()).toBeAttached();
+  await expect(page.locator(".bp6-spinner, .bp6-skeleton, .tessera-loading")).toHaveCount(0, {
+    timeout: 20_000,
+  });
+  // Transitions (Blueprint fades, the carousel) end before a measure or a scan.
+  await page.waitForTimeout(400);
+}
+
+/** Client-side navigation, as a menu click does (no reload); waits for the page to settle. */
+export async function navigate(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, "", to);
+    window.dispatchEvent(new PopStateEvent("popstate"));
+  }, `/fvue${path}`);
+  await expect(page).toHaveURL(new RegExp(`/fvue${path.replace(/[/]/g, "\\/")}$`));
+  await settle(page);
 }

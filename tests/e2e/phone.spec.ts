@@ -1,11 +1,11 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { networkQuiet, signIn } from "./fixtures";
+import { navigate, settle, signIn } from "./fixtures";
 import { STAFF_ROUTES } from "./routes";
 
 /**
  * Phones (issue 13 §6): at 390×844 with touch, every route a staff member uses fits the screen (nothing
- * wider than the viewport, no sideways scrolling of the page or its main area), and a task is approved
- * by tapping alone.
+ * wider than the viewport, no sideways scrolling of the page or its main area) in both languages, and a
+ * task is approved by tapping alone.
  */
 
 const WIDTH = 390;
@@ -24,16 +24,6 @@ async function phone(browser: Browser, account: string): Promise<Page> {
   await signIn(page, account);
   await page.getByRole("navigation", { name: "主菜单" }).waitFor();
   return page;
-}
-
-/** Waits until the routed page shows its content: no spinner or skeleton left, the network quiet. */
-async function settle(page: Page) {
-  await networkQuiet(page);
-  await expect(page.locator("h1").first()).toBeAttached();
-  await expect(page.locator(".bp6-spinner, .bp6-skeleton, .tessera-loading")).toHaveCount(0, {
-    timeout: 20_000,
-  });
-  await page.waitForTimeout(300);
 }
 
 interface Overflow {
@@ -108,15 +98,6 @@ const describe = (where: string, o: Overflow) =>
     .map((f) => `  ${f.selector} (${Math.round(f.width)} px, right ${f.right}, ${f.why})`)
     .join("\n")}`;
 
-/** Client-side navigation, as a menu tap does. */
-async function navigate(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, "", to);
-    window.dispatchEvent(new PopStateEvent("popstate"));
-  }, `/fvue${path}`);
-  await settle(page);
-}
-
 test.describe("phones (390×844, touch)", () => {
   test.describe.configure({ timeout: 300_000 });
 
@@ -129,9 +110,15 @@ test.describe("phones (390×844, touch)", () => {
       const o = await measure(page);
       if (o.scrollWidth > WIDTH || o.offenders.length) bad.push(describe(where, o));
     };
-    for (const path of STAFF_ROUTES) {
-      await navigate(page, path);
-      await check(path);
+    // English labels are longer: every route in both languages.
+    for (const lang of ["en-US", "zh-CN"]) {
+      await page.evaluate((l) => localStorage.setItem("lang", l), lang);
+      await page.reload();
+      await expect(page.locator("html")).toHaveAttribute("lang", lang);
+      for (const path of STAFF_ROUTES) {
+        await navigate(page, path);
+        await check(`${path} [${lang}]`);
+      }
     }
     // The drawer with the flow area's side menu, and the user menu.
     await navigate(page, "/v-flow/v-todo");
