@@ -73,7 +73,7 @@ describe("inquiry", () => {
     const ops = await opinionsOf(t.db, instId);
     const inqu = ops.find((o) => o.status === "inqu");
     expect(inqu).toMatchObject({ task_id: owner.id, auditor: "u-lisi", opinion: "请两位看看" });
-    expect((inqu?.qualfieds as { id: string }[]).map((q) => q.id)).toEqual(["u-qianqi", "u-wangwu"]);
+    expect(((inqu?.qualfieds ?? []) as { id: string }[]).map((q) => q.id)).toEqual(["u-qianqi", "u-wangwu"]);
     const asked = (await outboxOf("inquiryAsked")).filter((o) =>
       subs.some((s) => (o.payload as { taskId: string }).taskId === s.id),
     );
