@@ -155,6 +155,8 @@ export interface BpmOpinionTable {
   interpose: Defaulted<number>;
   org_path: string | null;
   post_name: string | null;
+  /** A reply (inqu_reply, feedback) or withdrawal: the owner's task it answers (migration 0022). */
+  parent_task_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface BpmExeStackTable {

@@ -257,7 +257,7 @@ async function sendBackToStart(
 /** POST /runtime/task/v1/saveDraft: keeps the opinion and form data on the task; nothing moves. */
 export async function saveTaskDraft(trx: Trx, actor: Actor, body: DoNext): Promise<ActionAnswer> {
   const incoming = decodeBoData(body.data);
-  const hand = await taskForAction(trx, actor, body.taskId, body.agentLeaderId);
+  const hand = await taskForAction(trx, actor, body.taskId, body.agentLeaderId, "whileWaiting");
   const { task } = hand;
   const saved = await trx
     .updateTable("bpm_task")

@@ -19,7 +19,7 @@ export async function endProcess(
   actor: Actor,
   body: { taskId: string; endReason?: string },
 ): Promise<ActionAnswer> {
-  const hand = await taskForAction(trx, actor, body.taskId);
+  const hand = await taskForAction(trx, actor, body.taskId, undefined, "whileWaiting");
   const { task, inst } = hand;
   const loaded = await findDefinition(trx, actor.tenantId, { defId: task.def_id, pinned: true });
   const node = loaded && nodeById(loaded.def, task.node_id);

@@ -4,6 +4,7 @@ import type { Assignee } from "./assignees";
 import type { Actor, Trx } from "./context";
 import type { Db } from "./identities";
 import { secretaryCovers } from "./identities";
+import { checkTaskUse, closeCommunications, type TaskUse } from "./inquiry";
 import type { InstanceRow, TaskRow } from "./records";
 
 /** The 409 of every lost race: the task or instance changed since it was read. */
@@ -105,12 +106,15 @@ export async function lockInstanceOfTask(
  * and its candidates under that lock, and checks the caller may act on the task: its assignee, a
  * candidate while nobody has claimed it, or a sysAdmin (403 bpmNotCandidate otherwise; claimed by
  * someone else, or taken meanwhile → 409). A secretary may act as the leader given by `leaderId`.
+ * `use` (inquiry.ts `checkTaskUse`): a decision by default — refused on an inquiry/communication
+ * sub-task (400) and while the task waits for inquiry replies (409 bpmInquiryPending).
  */
 export async function taskForAction(
   trx: Trx,
   actor: Actor,
   taskId: string,
   leaderId?: string,
+  use: TaskUse = "decide",
 ): Promise<TaskInHand> {
   const inst = await lockInstanceOfTask(trx, actor.tenantId, taskId);
   const task = await readTask(trx, actor.tenantId, taskId);
@@ -128,10 +132,14 @@ export async function taskForAction(
       asAdmin = true;
     }
   }
+  await checkTaskUse(trx, task, use);
   return { task, inst, candidates, actingUserId, leaderId: leader?.id ?? null, asAdmin };
 }
 
-/** Removes a task only if it is still as read (id, version, status); 409 when it changed. */
+/**
+ * Removes a task only if it is still as read (id, version, status); 409 when it changed. Its open
+ * communication sub-tasks go with it (inquiry.ts `closeCommunications`).
+ */
 export async function takeTask(trx: Trx, task: TaskRow): Promise<void> {
   const gone = await trx
     .deleteFrom("bpm_task")
@@ -140,6 +148,7 @@ export async function takeTask(trx: Trx, task: TaskRow): Promise<void> {
     .where("status", "=", task.status)
     .executeTakeFirst();
   if (gone.numDeletedRows !== 1n) throw conflict();
+  await closeCommunications(trx, task);
 }
 
 /** Updates the instance row, bumping its version (the row is locked by the action). */

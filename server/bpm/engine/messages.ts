@@ -52,4 +52,29 @@ export const BPM_ENGINE_MESSAGES = {
   ],
   bpmTaskLocked: ["任务已签收", "Task claimed"],
   bpmTaskUnlocked: ["已取消签收", "Claim cancelled"],
+  // Inquiry (征询) and communication (沟通): inquiry.ts, inquiryActions.ts
+  bpmInquiryPending: [
+    "征询尚未回复，不能办理",
+    "The inquiry has not been answered yet; the task cannot be handled",
+  ],
+  bpmInquiryNoUsers: ["请选择征询人员", "Choose the people to ask"],
+  bpmInquirySelf: ["不能征询自己", "You cannot ask yourself"],
+  bpmCommuNoUsers: ["请选择沟通人员", "Choose the people to communicate with"],
+  bpmCommuSelf: ["不能与自己沟通", "You cannot communicate with yourself"],
+  bpmCommuPending: [
+    "{names}尚未反馈上次的沟通，请等待其反馈",
+    "{names} has not answered the previous communication yet; wait for the feedback",
+  ],
+  bpmTooManyUsers: ["一次最多选择{max}人", "Choose at most {max} people at once"],
+  bpmUnknownUsers: ["所选人员不存在或已停用", "A chosen person does not exist or is disabled"],
+  bpmNotInquiryTask: ["该任务不是征询任务", "This task is not an inquiry"],
+  bpmNotCommuTask: ["该任务不是沟通任务", "This task is not a communication"],
+  bpmReplyOnlyTask: [
+    "这是征询或沟通任务，只能回复",
+    "This is an inquiry or communication task; it can only be answered",
+  ],
+  bpmNoOpenInquiry: ["没有待回复的征询，无需撤回", "There is no unanswered inquiry to withdraw"],
+  bpmInquirySent: ["征询成功", "Inquiry sent"],
+  bpmCommuSent: ["沟通成功", "Communication sent"],
+  bpmReplied: ["回复成功", "Reply sent"],
 } as const satisfies Record<string, readonly [string, string]>;

@@ -114,6 +114,8 @@ export interface OpinionInput {
   opinion?: string | null;
   files?: string | null;
   zfiles?: string | null;
+  /** A reply or withdrawal: the owner's task the inquiry/communication was made on. */
+  parentTaskId?: string | null;
 }
 
 /** Writes one opinion (a decision in the approval history) with its duration since the task was assigned. */
@@ -143,6 +145,7 @@ export async function writeOpinion(trx: Trx, input: OpinionInput, now: Date): Pr
       dur_ms: msSince(task?.create_time, now),
       files: input.files ?? null,
       zfiles: input.zfiles ?? null,
+      parent_task_id: input.parentTaskId ?? null,
       org_path: sql<string | null>`(SELECT o.path_name FROM uc_user_org uo JOIN uc_org o ON o.id = uo.org_id
         WHERE uo.user_id = ${actor.userId} ORDER BY uo.is_master DESC, o.id LIMIT 1)`,
       post_name: sql<string | null>`(SELECT p.name FROM uc_user_post up JOIN uc_post p ON p.id = up.post_id

@@ -1,5 +1,6 @@
 import type { BpmOpinion } from "../../../src/api/contract";
 import type { Db } from "../engine/identities";
+import { COMMU_STATUS, REPLY_STATUSES } from "../engine/inquiry";
 import { NOT_TODO_STATUSES, UNCLAIMED } from "../tasks";
 import { dateText, withoutNulls } from "./format";
 import { type OpinionRecord, opinionOf } from "./rows";
@@ -9,8 +10,17 @@ import { type OpinionRecord, opinionOf } from "./rows";
  * awaiting_check, completeTime "", qualfiedNames = its assignee or candidates), then the completed
  * opinions by completion time, newest first. System rows (auditor "-1") are left out. A row a secretary
  * completed for a leader carries the leader's name (agentLeaderName) beside agentLeaderId.
+ * An open inquiry or communication sub-task is a pending row `awaiting_feedback` with `parentTaskId`
+ * (the owner's task) and the person asked as qualfiedNames; the asker's `inqu` / `start_commu` opinion
+ * names who was asked (qualfieds), replies (`inqu_reply`, `feedback`) and withdrawals (`retracted`)
+ * carry `parentTaskId`. `commuOnly` (isCommu) keeps only the communication rows.
  */
-export async function instanceOpinions(db: Db, tenantId: string, instId: string): Promise<BpmOpinion[]> {
+export async function instanceOpinions(
+  db: Db,
+  tenantId: string,
+  instId: string,
+  commuOnly = false,
+): Promise<BpmOpinion[]> {
   const [tasks, candidates, done] = await Promise.all([
     db
       .selectFrom("bpm_task as t")
@@ -24,6 +34,8 @@ export async function instanceOpinions(db: Db, tenantId: string, instId: string)
         "t.assignee_id",
         "u.fullname as assignee_name",
         "t.create_time",
+        "t.status",
+        "t.parent_id",
       ])
       .where("t.tenant_id", "=", tenantId)
       .where("t.inst_id", "=", instId)
@@ -51,44 +63,52 @@ export async function instanceOpinions(db: Db, tenantId: string, instId: string)
       .orderBy("id", "desc")
       .execute(),
   ]);
-  const pending = tasks.map((t) => {
-    const qualfieds =
-      t.assignee_id !== UNCLAIMED
-        ? [{ id: t.assignee_id, name: t.assignee_name ?? t.assignee_id, type: "user" }]
-        : candidates
-            .filter((c) => c.task_id === t.id)
-            .map((c) => ({ id: c.identity_id, name: c.identity_name, type: c.type }));
-    return withoutNulls<BpmOpinion>({
-      id: t.id,
-      procDefId: t.def_id,
-      procInstId: t.inst_id,
-      supInstId: "0",
-      taskId: t.id,
-      taskKey: t.node_id,
-      taskName: t.name,
-      qualfieds: JSON.stringify(qualfieds),
-      qualfiedNames: qualfieds.map((q) => q.name).join(","),
-      status: "awaiting_check",
-      createTime: dateText(t.create_time) ?? "",
-      assignTime: dateText(t.create_time),
-      completeTime: "",
-      interpose: 0,
+  const pending = tasks
+    .filter((t) => !commuOnly || t.status === COMMU_STATUS)
+    .map((t) => {
+      const subTask = REPLY_STATUSES.includes(t.status);
+      const qualfieds =
+        t.assignee_id !== UNCLAIMED
+          ? [{ id: t.assignee_id, name: t.assignee_name ?? t.assignee_id, type: "user" }]
+          : candidates
+              .filter((c) => c.task_id === t.id)
+              .map((c) => ({ id: c.identity_id, name: c.identity_name, type: c.type }));
+      return withoutNulls<BpmOpinion>({
+        id: t.id,
+        procDefId: t.def_id,
+        procInstId: t.inst_id,
+        supInstId: "0",
+        taskId: t.id,
+        taskKey: t.node_id,
+        taskName: t.name,
+        qualfieds: JSON.stringify(qualfieds),
+        qualfiedNames: qualfieds.map((q) => q.name).join(","),
+        status: subTask ? "awaiting_feedback" : "awaiting_check",
+        createTime: dateText(t.create_time) ?? "",
+        assignTime: dateText(t.create_time),
+        completeTime: "",
+        interpose: 0,
+        parentTaskId: subTask ? t.parent_id : undefined,
+      });
     });
-  });
+  const opinions = commuOnly ? done.filter((o) => COMMU_OPINIONS.includes(o.status)) : done;
   const leaderNames = await leaderNamesOf(
     db,
     tenantId,
-    done.map((o) => o.agent_leader_id),
+    opinions.map((o) => o.agent_leader_id),
   );
   return [
     ...pending,
-    ...done.map((o) => {
+    ...opinions.map((o) => {
       const row = opinionOf(o as OpinionRecord);
       const leaderName = o.agent_leader_id ? leaderNames.get(o.agent_leader_id) : undefined;
       return leaderName ? { ...row, agentLeaderName: leaderName } : row;
     }),
   ];
 }
+
+/** The opinion statuses of a communication (the history with isCommu). */
+const COMMU_OPINIONS: readonly string[] = ["start_commu", "feedback"];
 
 /** The names of the leaders a secretary acted for (opinions' agent_leader_id), within the tenant. */
 async function leaderNamesOf(db: Db, tenantId: string, ids: (string | null)[]): Promise<Map<string, string>> {

@@ -315,5 +315,6 @@ export function opinionOf(r: OpinionRecord): BpmOpinion {
     interpose: r.interpose === 1 ? 1 : 0,
     orgPath: r.org_path ?? undefined,
     postName: r.post_name ?? undefined,
+    parentTaskId: r.parent_task_id ?? undefined,
   });
 }

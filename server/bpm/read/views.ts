@@ -251,7 +251,7 @@ export async function instanceById(db: Database, caller: Caller, instId: string)
 }
 
 /** GET instanceFlowOpinions: the history of an instance, for its viewers (pending rows first). */
-export async function flowOpinions(db: Database, caller: Caller, instId: string) {
+export async function flowOpinions(db: Database, caller: Caller, instId: string, commuOnly = false) {
   const inst = await viewableInstance(db, caller, instId);
-  return instanceOpinions(db, caller.tenantId, inst.id);
+  return instanceOpinions(db, caller.tenantId, inst.id, commuOnly);
 }

@@ -49,7 +49,7 @@ export function bpmInstanceViewRoutes(app: FastifyInstance, { db }: BpmReadDeps)
     },
     (r) => instanceById(db, caller(r), r.query.instId),
   );
-  app.get<{ Querystring: { instId: string } }>(
+  app.get<{ Querystring: { instId: string; isCommu?: string } }>(
     "/runtime/instance/v1/instanceFlowOpinions",
     {
       config: required,
@@ -59,12 +59,17 @@ export function bpmInstanceViewRoutes(app: FastifyInstance, { db }: BpmReadDeps)
         querystring: {
           type: "object",
           required: ["instId"],
-          properties: { instId: idSchema, taskId: optionalId, isRequest: { type: "string", maxLength: 8 } },
+          properties: {
+            instId: idSchema,
+            taskId: optionalId,
+            isRequest: { type: "string", maxLength: 8 },
+            isCommu: { type: "string", maxLength: 8 },
+          },
         },
         response: { 200: { type: "array", items: opinionSchema }, ...withNotFound },
       },
     },
-    (r) => flowOpinions(db, caller(r), r.query.instId),
+    (r) => flowOpinions(db, caller(r), r.query.instId, ["true", "1"].includes(r.query.isCommu ?? "")),
   );
   app.get<{ Querystring: { proInstId?: string; defId?: string } }>(
     "/runtime/instance/v1/instanceFlowImage",

@@ -42,6 +42,7 @@ export const opinionSchema = open(
     interpose: int,
     orgPath: str,
     postName: str,
+    parentTaskId: str,
   },
   ["id", "taskKey", "status", "completeTime"],
 );

@@ -38,6 +38,55 @@ const KINDS: Record<string, { subject: Texts; content: Texts; link: (p: Payload)
     content: ["您发起的「{subject}」已被终止。{reason}", "Your request “{subject}” was ended. {reason}"],
     link: (p) => (p.instId ? `/inst/${p.instId}` : ""),
   },
+  // Inquiry (征询) and communication (沟通): server/bpm/engine/inquiryActions.ts
+  inquiryAsked: {
+    subject: ["征询：{subject}", "Your opinion is asked: {subject}"],
+    content: [
+      "{asker}就「{subject}」（{nodeName}）征询您的意见：{opinion}",
+      "{asker} asks your opinion on “{subject}” ({nodeName}): {opinion}",
+    ],
+    link: (p) => (p.taskId ? `/task/${p.taskId}` : ""),
+  },
+  inquiryReplied: {
+    subject: ["征询已回复：{subject}", "Inquiry answered: {subject}"],
+    content: [
+      "{replier}已回复您在「{subject}」中的征询，还有{left}人未回复。",
+      "{replier} answered your inquiry on “{subject}”; {left} more to answer.",
+    ],
+    link: (p) => (p.taskId ? `/task/${p.taskId}` : ""),
+  },
+  inquiryAllReplied: {
+    subject: ["征询已全部回复：{subject}", "Inquiry fully answered: {subject}"],
+    content: [
+      "{replier}已回复您在「{subject}」中的征询，征询已全部回复，请继续办理。",
+      "{replier} answered your inquiry on “{subject}”; every answer is in and you can handle the task.",
+    ],
+    link: (p) => (p.taskId ? `/task/${p.taskId}` : ""),
+  },
+  inquiryWithdrawn: {
+    subject: ["征询已撤回：{subject}", "Inquiry withdrawn: {subject}"],
+    content: [
+      "{asker}已撤回在「{subject}」（{nodeName}）中对您的征询，无需再回复。",
+      "{asker} withdrew the inquiry on “{subject}” ({nodeName}); no answer is needed.",
+    ],
+    link: (p) => (p.instId ? `/inst/${p.instId}` : ""),
+  },
+  commuAsked: {
+    subject: ["沟通：{subject}", "Communication: {subject}"],
+    content: [
+      "{asker}就「{subject}」（{nodeName}）与您沟通：{opinion}",
+      "{asker} wants to talk with you about “{subject}” ({nodeName}): {opinion}",
+    ],
+    link: (p) => (p.taskId ? `/task/${p.taskId}` : ""),
+  },
+  commuFeedback: {
+    subject: ["沟通已反馈：{subject}", "Communication answered: {subject}"],
+    content: [
+      "{replier}已反馈您在「{subject}」中的沟通。",
+      "{replier} answered your communication on “{subject}”.",
+    ],
+    link: (p) => (p.taskId ? `/task/${p.taskId}` : ""),
+  },
 };
 
 type Payload = Record<string, unknown>;

@@ -333,6 +333,8 @@ export interface BpmOpinion {
   interpose: 0 | 1;
   orgPath?: string;
   postName?: string;
+  /** Inquiry/communication rows: the owner's task asked about (replies, withdrawals, pending sub-tasks). */
+  parentTaskId?: string;
 }
 
 /** GET taskDetail → TaskDetailVo (CONTRACT §6.2). */

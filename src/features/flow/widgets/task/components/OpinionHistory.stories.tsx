@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { opinions } from "../fixtures";
+import { inquiryOpinions, opinions } from "../fixtures";
 import { OpinionHistory } from "./OpinionHistory";
 
-/** The approval history: a pending step and a submitted one; a secretary's step for a leader; empty. */
+/**
+ * The approval history: a pending step and a submitted one; a secretary's step for a leader; empty; an
+ * inquiry and a communication with their answers nested below.
+ */
 const meta = {
   title: "Widgets/FlowTask/OpinionHistory",
   component: OpinionHistory,
@@ -31,3 +34,6 @@ export const ForALeader: Story = {
     ],
   },
 };
+
+/** 李四 asked 钱七 and 王五 (征询: one reply, one pending) and 赵六 (沟通, answered): answers nested. */
+export const InquiryAndCommunication: Story = { args: { opinions: inquiryOpinions } };

@@ -2,6 +2,7 @@ import { HTMLTable, Tag } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
 import type { BpmOpinion } from "../../../../../api/contract";
 import "../flowTask.css";
+import { opinionThreads } from "./opinionThreads";
 
 export interface OpinionHistoryProps {
   opinions: BpmOpinion[];
@@ -35,12 +36,59 @@ function useHandlerOf(): (opinion: BpmOpinion) => { name: string; detail?: strin
   };
 }
 
-/** The approval history (审批历史): node, handler, status, opinion and time of each step, newest first. */
+/** Whom an inquiry or communication asked ("征询：钱七,王五"); "" for other rows. */
+function useAskedOf(): (opinion: BpmOpinion) => string {
+  const { t } = useTranslation();
+  return (opinion) => {
+    if (!opinion.qualfiedNames) return "";
+    if (opinion.status === "inqu") return t("flowTask.history.askedInqu", { names: opinion.qualfiedNames });
+    if (opinion.status === "start_commu")
+      return t("flowTask.history.askedCommu", { names: opinion.qualfiedNames });
+    return "";
+  };
+}
+
+/**
+ * The approval history (审批历史): node, handler, status, opinion and time of each step, newest first.
+ * Inquiries and communications name whom they asked; the answers (replies, withdrawals, pending ones)
+ * are nested under them (opinionThreads.ts).
+ */
 export function OpinionHistory({ opinions }: OpinionHistoryProps) {
   const { t } = useTranslation();
   const statusLabel = useOpinionStatusLabel();
   const handlerOf = useHandlerOf();
+  const askedOf = useAskedOf();
   if (opinions.length === 0) return <p className="tessera-flow-empty">{t("flowTask.history.empty")}</p>;
+  const row = (opinion: BpmOpinion, nested: boolean) => {
+    const handler = handlerOf(opinion);
+    const asked = askedOf(opinion);
+    return (
+      <tr
+        key={opinion.id}
+        data-status={opinion.status}
+        data-nested={nested ? "true" : undefined}
+        className={nested ? "tessera-flow-history-reply" : undefined}
+      >
+        <td>
+          {nested && <span aria-hidden="true">↳ </span>}
+          {opinion.taskName}
+        </td>
+        <td>
+          {/* People's names are business data (tests/e2e/english.spec.ts). */}
+          <span data-business>{handler.name}</span>
+          {handler.detail && <div className="tessera-flow-muted">{handler.detail}</div>}
+          {asked && <div className="tessera-flow-muted">{asked}</div>}
+        </td>
+        <td>
+          <Tag minimal intent={opinion.completeTime ? "none" : "warning"}>
+            {statusLabel(opinion)}
+          </Tag>
+        </td>
+        <td className="tessera-flow-opinion-text">{opinion.opinion}</td>
+        <td>{opinion.completeTime || opinion.createTime}</td>
+      </tr>
+    );
+  };
   return (
     <HTMLTable compact striped className="tessera-flow-history">
       <thead>
@@ -53,26 +101,10 @@ export function OpinionHistory({ opinions }: OpinionHistoryProps) {
         </tr>
       </thead>
       <tbody>
-        {opinions.map((opinion) => {
-          const handler = handlerOf(opinion);
-          return (
-            <tr key={opinion.id} data-status={opinion.status}>
-              <td>{opinion.taskName}</td>
-              <td>
-                {/* People's names are business data (tests/e2e/english.spec.ts). */}
-                <span data-business>{handler.name}</span>
-                {handler.detail && <div className="tessera-flow-muted">{handler.detail}</div>}
-              </td>
-              <td>
-                <Tag minimal intent={opinion.completeTime ? "none" : "warning"}>
-                  {statusLabel(opinion)}
-                </Tag>
-              </td>
-              <td className="tessera-flow-opinion-text">{opinion.opinion}</td>
-              <td>{opinion.completeTime || opinion.createTime}</td>
-            </tr>
-          );
-        })}
+        {opinionThreads(opinions).flatMap((thread) => [
+          row(thread.opinion, false),
+          ...thread.replies.map((reply) => row(reply, true)),
+        ])}
       </tbody>
     </HTMLTable>
   );

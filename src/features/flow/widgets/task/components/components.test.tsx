@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { describe, expect, it, vi } from "vitest";
 import "../../../../../i18n";
 import { FreshQueries } from "../../../testQueries";
-import { flowSvg, opinions, rejectOptions } from "../fixtures";
+import { flowSvg, inquiryOpinions, opinions, rejectOptions } from "../fixtures";
 import { BlockingOverlay } from "./BlockingOverlay";
 import { EndProcessDialog } from "./EndProcessDialog";
 import { FlowButtonBar } from "./FlowButtonBar";
@@ -98,6 +98,36 @@ describe("OpinionHistory", () => {
     render(<OpinionHistory opinions={[row]} />);
     const cell = screen.getByText("王五 代 李四");
     expect(cell.closest("td")).toHaveTextContent("（部门秘书）");
+  });
+
+  it("nests inquiry and communication answers under the row that asked, naming whom it asked", () => {
+    render(<OpinionHistory opinions={inquiryOpinions} />);
+    const rows = screen.getAllByRole("row").slice(1);
+    expect(rows.map((r) => [r.getAttribute("data-status"), r.getAttribute("data-nested")])).toEqual([
+      ["awaiting_check", null],
+      ["start_commu", null],
+      ["feedback", "true"],
+      ["inqu", null],
+      ["inqu_reply", "true"],
+      ["awaiting_feedback", "true"],
+      ["start", null],
+    ]);
+    expect(within(rows[1]).getByText("沟通：赵六")).toBeInTheDocument();
+    expect(within(rows[3]).getByText("征询：钱七,王五")).toBeInTheDocument();
+    expect(within(rows[3]).getByText("征询")).toBeInTheDocument();
+    expect(within(rows[4]).getByText("征询回复")).toBeInTheDocument();
+    expect(within(rows[4]).getByText("同意请假")).toBeInTheDocument();
+    expect(within(rows[5]).getByText("王五")).toBeInTheDocument();
+    expect(within(rows[5]).getByText("待反馈")).toBeInTheDocument();
+    expect(within(rows[2]).getByText("沟通反馈")).toBeInTheDocument();
+  });
+
+  it("keeps a reply whose inquiry is not in the list at its own place", () => {
+    const reply = inquiryOpinions.find((o) => o.status === "inqu_reply") as (typeof inquiryOpinions)[number];
+    render(<OpinionHistory opinions={[reply]} />);
+    const rows = screen.getAllByRole("row").slice(1);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).not.toHaveAttribute("data-nested");
   });
 
   it("says 暂无审批记录 when empty", () => {
