@@ -138,7 +138,7 @@ describe("transToMore", () => {
 });
 
 describe("copy-to on a node", () => {
-  it("the leave's 部门经理审批 copies to the starter on agree, sent by the handler, with a system opinion left out of the history", async () => {
+  it("the leave's 部门经理审批 copies to the starter on agree, sent by the handler, with an audit row and no extra opinion", async () => {
     const inst = await startLeave(t.app, tok.zhangsan, 1, "节点抄送");
     expect(await noticesOf(inst)).toEqual([]);
     await act(t.app, t.db, tok.lisi, inst, "agree", { opinion: "同意" });
@@ -146,15 +146,22 @@ describe("copy-to on a node", () => {
     expect(rows.map((r) => [r.receiver_id, r.owner_id, r.copy_type, r.node_id])).toEqual([
       ["u-zhangsan", "u-lisi", "node", "managerApprove"],
     ]);
-    const system = (await opinionsOf(t.db, inst)).filter((o) => o.auditor === "-1");
-    expect(system.map((o) => o.status)).toEqual(["copyto"]);
-    const history = await get(
-      t.app,
-      tok.zhangsan,
-      `/runtime/instance/v1/instanceFlowOpinions?instId=${inst}`,
-    );
-    expect(history.statusCode).toBe(200);
-    expect((history.json() as { auditor?: string }[]).some((o) => o.auditor === "-1")).toBe(false);
+    expect((await opinionsOf(t.db, inst)).map((o) => o.status)).toEqual(["start", "agree"]);
+    const audits = await t.db
+      .selectFrom("bpm_audit")
+      .select(["action", "detail"])
+      .where("inst_id", "=", inst)
+      .where("action", "=", "copyTo")
+      .execute();
+    expect(audits).toHaveLength(1);
+    expect(await todoCount(tok.zhangsan)).toBeGreaterThan(0);
+    expect(await listIds(tok.zhangsan, "/runtime/task/v1/getNoticeTodoReadList")).toContain(rows[0]?.id);
+  });
+
+  it("oppose copies too", async () => {
+    const inst = await startLeave(t.app, tok.zhangsan, 1, "节点反对抄送");
+    await act(t.app, t.db, tok.lisi, inst, "oppose", { opinion: "不同意" });
+    expect((await noticesOf(inst)).map((r) => r.receiver_id)).toEqual(["u-zhangsan"]);
   });
 
   it("no copy-to when the node's task is sent back", async () => {

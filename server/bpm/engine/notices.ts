@@ -24,9 +24,6 @@ export const NOTICE_STATUS = "COPYTO";
 /** How a notice was sent: '0' 抄送 copy, '1' 传阅 pass round for reading, 'node' configured on a node. */
 export type CopyType = "0" | "1" | "node";
 
-/** The user id of the system's own opinions (left out of the history, CONTRACT §6.8). */
-export const SYSTEM_AUDITOR = "-1";
-
 /** Comma ids → distinct trimmed ids. */
 function idsOf(text: string | undefined): string[] {
   return [
@@ -197,8 +194,9 @@ export async function transToMore(trx: Trx, actor: Actor, body: TransToMoreBody)
 
 /**
  * Copy-to configured on a node (`copyTo` rules): after an agree/oppose of its task, in the same
- * transaction, notices go to the resolved people, sent by the handler; the system writes a `copyto`
- * opinion as auditor "-1" (left out of the history).
+ * transaction, notices go to the resolved people, sent by the handler, with a `copyTo` audit row. No
+ * opinion row is written: the reference's system copy-to opinion (auditor "-1") is left out of the
+ * history anyway (CONTRACT §6.8), and the handler's decision is the node's opinion.
  */
 export async function copyToOfNode(
   trx: Trx,
@@ -223,8 +221,13 @@ export async function copyToOfNode(
     now,
   );
   if (sent.length === 0) return;
-  const system: Actor = { ...sender, userId: SYSTEM_AUDITOR, fullname: "system" };
-  await writeOpinion(trx, { inst, node, status: "copyto", actor: system, task, opinion: null }, now);
+  await audit(
+    trx,
+    sender,
+    "copyTo",
+    { instId: inst.id, taskId: task.id },
+    { nodeId: node.id, receivers: sent },
+  );
 }
 
 /** A notice of the caller's tenant, locked; 404 when there is none. */
