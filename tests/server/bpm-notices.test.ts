@@ -124,6 +124,9 @@ describe("transToMore", () => {
       copyToType: "2",
     });
     expect(bad.statusCode).toBe(400);
+    const many = Array.from({ length: 51 }, (_, i) => `u-${i}`).join(",");
+    const tooMany = await post(t.app, tok.zhangsan, TRANS, { instanceId: inst, userId: many });
+    expect(tooMany.statusCode).toBe(400);
   });
 
   it("two simultaneous sends to the same person leave one unread notice", async () => {
