@@ -191,6 +191,10 @@ export interface BpmTaskNoticeTable {
   is_revoke: Defaulted<number>;
   create_time: Timestamp;
   read_time: NullableTimestamp;
+  /** '0' 抄送 copy, '1' 传阅 pass round, 'node' copy-to configured on a node (migration 0023). */
+  copy_type: Defaulted<string>;
+  /** The sender's message (migration 0023). */
+  opinion: string | null;
 }
 
 export interface BpmOftenFlowTable {

@@ -4,8 +4,8 @@ import { createTestApp, type TestApp, tokenOf } from "./helpers";
 
 /**
  * The notice lists (spec 2 §2.1 v-todoRead / v-doneRead / v-myRead, CONTRACT §6.1): notices sent to me
- * still to read, those I read, those I sent, with their counts. No action writes notices yet, so they
- * are inserted here — on the seeded demo's instances and on instances started through HTTP.
+ * still to read, those I read, those I sent, with their counts. The notices are inserted here — on the
+ * seeded demo's instances and on instances started through HTTP (the actions: bpm-notices.test.ts).
  */
 
 const T = "t-platform";
@@ -79,6 +79,8 @@ beforeAll(async () => {
   leave = await startLeave(t.app, tok.zhangsan, 2, "读阅测试");
   expense = await startExpense(t.app, tok.zhangsan, 880);
   leaveTask = (await onlyTask(t.db, leave)).id;
+  // The demo's own notices (its leave's 部门经理审批 copies to the starter) go: these lists hold only the ones below.
+  await t.db.deleteFrom("bpm_task_notice").execute();
   // To zhaoliu: three unread (one sent with lisi's task), one read, one revoked; to qianqi: one unread.
   await notice({ id: "nt-1", inst: seededLeave, owner: "u-lisi", receiver: "u-zhaoliu", minute: 1 });
   await notice({

@@ -9,6 +9,7 @@ import { DefinitionError, nodeById, startNode } from "./definition";
 import type { FlowDefinitionJson, UserTaskNode } from "./definitionTypes";
 import { conflict, saveInstance, type TaskInHand, takeTask, taskForAction } from "./guard";
 import { nextStop } from "./navigate";
+import { copyToOfNode } from "./notices";
 import {
   createTask,
   type InstanceRow,
@@ -136,6 +137,7 @@ export async function completeTask(trx: Trx, actor: Actor, body: DoNext): Promis
   let next = "";
   if (action === "agree" || action === "oppose") {
     await pushStack(trx, inst, node, { taskId: task.id, assigneeId: hand.actingUserId, action }, now);
+    await copyToOfNode(trx, inst, node, task, actor, now);
     if (task.back_node_id) {
       next = await returnToRejecter(
         trx,

@@ -106,8 +106,9 @@ function checkFieldModes(value: unknown, path: string): void {
   }
 }
 
-function checkAssignees(value: unknown, path: string): void {
-  if (!Array.isArray(value) || value.length === 0) fail(path, "a user task needs at least one assignee rule");
+function checkAssignees(value: unknown, path: string, mayBeEmpty = false): void {
+  if (!Array.isArray(value) || (value.length === 0 && !mayBeEmpty))
+    fail(path, "a user task needs at least one assignee rule");
   value.forEach((rule, i) => {
     const at = `${path}/${i}`;
     if (!isObject(rule)) fail(at, "must be an object");
@@ -132,6 +133,7 @@ function checkNode(node: unknown, path: string): FlowNode {
   }
   if (node.type === "userTask") {
     checkAssignees(node.assignees, `${path}/assignees`);
+    if (node.copyTo !== undefined) checkAssignees(node.copyTo, `${path}/copyTo`, true);
     checkFieldModes(node.fieldModes, `${path}/fieldModes`);
     if (node.buttons !== undefined && !Array.isArray(node.buttons))
       fail(`${path}/buttons`, "must be an array of button aliases");

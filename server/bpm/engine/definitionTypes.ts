@@ -59,6 +59,8 @@ export interface UserTaskNode extends FlowNodeBase {
   buttons?: string[];
   /** Whether the task must be claimed (签收) before acting. */
   mustLock?: boolean;
+  /** Copy-to (抄送): people sent a notice to read when this node's task is agreed or opposed (engine/notices.ts). */
+  copyTo?: AssigneeRule[];
 }
 
 export interface ExclusiveGatewayNode extends FlowNodeBase {

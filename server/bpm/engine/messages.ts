@@ -77,4 +77,16 @@ export const BPM_ENGINE_MESSAGES = {
   bpmInquirySent: ["征询成功", "Inquiry sent"],
   bpmCommuSent: ["沟通成功", "Communication sent"],
   bpmReplied: ["回复成功", "Reply sent"],
+  // Copy-to and notices to read (issue 14, helper C: engine/notices.ts)
+  bpmNoticeNoReceivers: ["请选择要传阅的人员！", "Please choose the people to notify!"],
+  bpmNoticeSent: ["传阅成功", "Sent for reading"],
+  bpmNoticeGone: ["传阅信息不存在", "The notice does not exist"],
+  bpmNotNoticeReceiver: ["这不是发给您的传阅信息", "This notice was not sent to you"],
+  bpmNoticeRead: ["已阅", "Marked as read"],
+  bpmNoticeNotRemovable: [
+    "只能删除已阅的传阅，或撤回对方尚未阅读的传阅",
+    "You can delete a notice once you have read it, or revoke one you sent that is still unread",
+  ],
+  bpmNoticeReplyEmpty: ["请填写回复内容", "Please write a reply"],
+  bpmNoticeReplied: ["回复成功", "Reply sent"],
 } as const satisfies Record<string, readonly [string, string]>;

@@ -9,6 +9,7 @@ import type {
 } from "../../../src/api/contract";
 import type { Database } from "../../db";
 import type { BpmTaskNoticeTable } from "../../db/schemaBpm";
+import { forbidden, notFound } from "../../http/errors";
 import type { Lang } from "../../http/messages";
 import { runPaged, whereOf } from "../../http/queryFilter";
 import type { Caller } from "./access";
@@ -194,4 +195,28 @@ export async function noticeCount(
     .groupBy("n.type_id")
     .execute();
   return flowTypeCounts(db, caller.tenantId, lang, groups);
+}
+
+/** A notice as its screen (/taskRead) reads it: the list row, how it was sent and the sender's message. */
+export type NoticeView = BpmNoticeRow & { copyType: string; opinion?: string };
+
+/**
+ * GET getNotice / getBpmTaskNoticeById / getBpmTaskNoticeDoneById ?id: one notice with its instance
+ * summary, for its receiver or its sender only (403 otherwise); 404 when it is not the tenant's.
+ */
+export async function noticeById(db: Database, caller: Caller, id: string): Promise<NoticeView> {
+  const row = await db
+    .selectFrom("bpm_task_notice as n")
+    .select([...NOTICE_COLUMNS, "n.copy_type", "n.opinion"])
+    .where("n.tenant_id", "=", caller.tenantId)
+    .where("n.id", "=", id)
+    .executeTakeFirst();
+  if (!row) throw notFound("bpmNoticeGone");
+  if (row.receiver_id !== caller.id && row.owner_id !== caller.id) throw forbidden("bpmNotNoticeReceiver");
+  const ctx = await pageContext(db, caller, [row]);
+  return withoutNulls<NoticeView>({
+    ...noticeOf(row, ctx),
+    copyType: row.copy_type,
+    opinion: row.opinion ?? undefined,
+  });
 }

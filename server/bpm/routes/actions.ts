@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { BpmActionDeps } from "./actionSchemas";
 import { bpmInquiryActionRoutes } from "./inquiryActions";
 import { bpmInstanceActionRoutes } from "./instanceActions";
+import { bpmNoticeRoutes } from "./noticeActions";
 import { bpmTaskActionRoutes } from "./taskActions";
 
 /** Routes that change flow state (start, complete, drafts, lock, end, revoke), CONTRACT §6 / spec 2 §7. */
@@ -9,4 +10,5 @@ export function bpmActionRoutes(app: FastifyInstance, deps: BpmActionDeps): void
   bpmInstanceActionRoutes(app, deps);
   bpmTaskActionRoutes(app, deps);
   bpmInquiryActionRoutes(app, deps);
+  bpmNoticeRoutes(app, deps);
 }

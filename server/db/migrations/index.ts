@@ -14,6 +14,7 @@ import * as m0016 from "./0016_portal_rules";
 import * as m0017 from "./0017_label_i18n";
 import * as m0020 from "./0020_inner_messages";
 import * as m0022 from "./0022_bpm_inquiry";
+import * as m0023 from "./0023_bpm_notice_copy";
 
 /** Every migration, by its numbered name; applied in name order. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   "0017_label_i18n": m0017,
   "0020_inner_messages": m0020,
   "0022_bpm_inquiry": m0022,
+  "0023_bpm_notice_copy": m0023,
 };

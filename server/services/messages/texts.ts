@@ -87,6 +87,20 @@ const KINDS: Record<string, { subject: Texts; content: Texts; link: (p: Payload)
     ],
     link: (p) => (p.taskId ? `/task/${p.taskId}` : ""),
   },
+  // Copy-to and notices to read (issue 14, helper C)
+  noticeReceived: {
+    subject: ["待阅提醒：{subject}", "To read: {subject}"],
+    content: [
+      "{sender}将「{subject}」（{nodeName}）抄送给您，请查阅。",
+      "{sender} sent you “{subject}” ({nodeName}) to read.",
+    ],
+    link: (p) => (p.noticeId ? `/taskRead/${p.noticeId}/${p.status ?? "COPYTO"}` : ""),
+  },
+  noticeReplied: {
+    subject: ["传阅回复：{subject}", "Reply to your notice: {subject}"],
+    content: ["{sender}回复了「{subject}」：{opinion}", "{sender} replied on “{subject}”: {opinion}"],
+    link: (p) => (p.instId ? `/inst/${p.instId}` : ""),
+  },
 };
 
 type Payload = Record<string, unknown>;

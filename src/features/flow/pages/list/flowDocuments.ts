@@ -1,7 +1,9 @@
 import done from "../../schemas/lists/done.json";
+import doneRead from "../../schemas/lists/doneRead.json";
 import flowList from "../../schemas/lists/flowList.json";
 import leader from "../../schemas/lists/leader.json";
 import myDraft from "../../schemas/lists/myDraft.json";
+import myRead from "../../schemas/lists/myRead.json";
 import request from "../../schemas/lists/request.json";
 import todo from "../../schemas/lists/todo.json";
 import todoRead from "../../schemas/lists/todoRead.json";
@@ -15,6 +17,8 @@ export const FLOW_LISTS = {
   flowList: { alias: "v-flowList", document: flowList },
   myDraft: { alias: "v-myDraft", document: myDraft },
   todoRead: { alias: "v-todoRead", document: todoRead },
+  doneRead: { alias: "v-doneRead", document: doneRead },
+  myRead: { alias: "v-myRead", document: myRead },
 } as const;
 
 /** The name of a flow list screen (also its document's file name). */

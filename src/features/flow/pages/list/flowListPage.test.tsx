@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createStore, Provider } from "jotai";
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from "react-router-dom";
 import { describe, expect, it, vi } from "vitest";
@@ -475,5 +475,62 @@ describe("v-todoRead and v-leader", () => {
     await waitFor(() =>
       expect(calls).toContainEqual({ kind: "navigate", to: "/task/t-1/u-lisi", options: expect.anything() }),
     );
+  });
+});
+
+describe("v-doneRead and v-myRead (spec 2 §2.1)", () => {
+  const notice = {
+    ...todoRows[0],
+    id: "n-1",
+    status: "COPYTO",
+    ownerId: "u-lisi",
+    ownerName: "李四",
+    assigneeId: "u-wangwu",
+    assigneeName: "王五",
+    isRead: 1,
+    isRevoke: 0,
+    readTime: "2025-01-06 10:00:00",
+  };
+
+  it("v-doneRead lists the notices I read and opens one in its notice view", async () => {
+    const { requests, calls } = await renderList("/v-flow/v-doneRead", "/v-flow/v-doneRead", "doneRead", {
+      answer: (r) => ({ status: 200, data: pageOf([notice], r) }),
+    });
+    expect(await screen.findByText("李四")).toBeInTheDocument();
+    expect(screen.getByText("阅读时间")).toBeInTheDocument();
+    expect(requests[0].path).toBe("/runtime/task/v1/getNoticeDoneReadList");
+    fireEvent.click(screen.getByRole("link", { name: "张三的请假申请（3 天）" }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        kind: "navigate",
+        to: "/taskRead/n-1/COPYTO",
+        options: expect.anything(),
+      }),
+    );
+  });
+
+  it("v-myRead lists the notices I sent with their receiver and opens /myRead/{instId}/{readId}/{status}", async () => {
+    const { requests, calls } = await renderList("/v-flow/v-myRead", "/v-flow/v-myRead", "myRead", {
+      answer: (r) => ({ status: 200, data: pageOf([notice], r) }),
+    });
+    expect(await screen.findByText("王五")).toBeInTheDocument();
+    expect(requests[0].path).toBe("/runtime/task/v1/getMyNoticeReadList");
+    fireEvent.click(screen.getByRole("link", { name: "张三的请假申请（3 天）" }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        kind: "navigate",
+        to: `/myRead/${notice.procInstId}/n-1/COPYTO`,
+        options: expect.anything(),
+      }),
+    );
+  });
+
+  it("each shows its own empty state", async () => {
+    const empty = { answer: (r: DataRequest) => ({ status: 200, data: pageOf([], r) }) };
+    await renderList("/v-flow/v-myRead", "/v-flow/v-myRead", "myRead", empty);
+    expect(await screen.findByText("暂无传阅事项")).toBeInTheDocument();
+    cleanup();
+    await renderList("/v-flow/v-doneRead", "/v-flow/v-doneRead", "doneRead", empty);
+    expect(await screen.findByText("暂无已阅事项")).toBeInTheDocument();
   });
 });

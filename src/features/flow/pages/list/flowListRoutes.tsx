@@ -48,6 +48,10 @@ export const flowListRoutes: RouteObject[] = [
       list("v-myDraft", "myDraft"),
       list("v-todoRead", "todoRead"),
       list("v-todoRead/:defKey", "todoRead"),
+      list("v-doneRead", "doneRead"),
+      list("v-doneRead/:defKey", "doneRead"),
+      list("v-myRead", "myRead"),
+      list("v-myRead/:defKey", "myRead"),
     ],
   },
 ];

@@ -1,13 +1,19 @@
 import { Button } from "@blueprintjs/core";
-import { useMemo } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useAtomValue } from "jotai";
+import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useParams } from "react-router-dom";
 import { SchemaRenderer, useEngine } from "../../../../engine/react";
+import { currentUserAtom } from "../../../../platform/session/atoms";
 import { LoadingPage } from "../../../../widgets/status/LoadingPage";
+import { WidgetState } from "../../../../widgets/status/WidgetState";
+import { bpmNoticeApi } from "../../api/bpmNotice";
 import { returnPath } from "../../model/timing";
 import instDocument from "../../schemas/task/inst.json";
 import startDocument from "../../schemas/task/start.json";
 import taskDocument from "../../schemas/task/task.json";
+import { NoticePanel } from "./NoticePanel";
 import { screenData } from "./screenData";
 import "./flowScreenPages.css";
 
@@ -58,14 +64,30 @@ function ScreenBar({ name }: { name: "start" | "task" | "inst" }) {
  * Renders one of the flow screen documents (src/features/flow/schemas/task/*.json) with the route parameters in
  * its page scope. A new set of parameters starts a new runtime (the next task opens fresh).
  */
-function FlowDocument({ document, name }: { document: unknown; name: "start" | "task" | "inst" }) {
+function FlowDocument({
+  document,
+  name,
+  instId,
+  notice,
+}: {
+  document: unknown;
+  name: "start" | "task" | "inst";
+  /** The instance to show when the route names a notice rather than the instance (/taskRead). */
+  instId?: string;
+  /** What shows between the bar and the document (the notice of a read-only view). */
+  notice?: ReactNode;
+}) {
   const { i18n } = useTranslation();
   const engine = useEngine();
   const params = useParams();
-  const data = useMemo(() => screenData(name, params), [name, params]);
+  const data = useMemo(
+    () => ({ ...screenData(name, params), ...(instId ? { instId } : {}) }),
+    [name, params, instId],
+  );
   return (
     <section className="tessera-flow-page" data-screen={name}>
       <ScreenBar name={name} />
+      {notice}
       <SchemaRenderer
         key={JSON.stringify(data)}
         engine={engine}
@@ -91,4 +113,46 @@ export function FlowTaskPage() {
 /** Instance views: /inst/…, /instRead/…, /doneReadOnly/:instId (spec 2 §2.2). */
 export function FlowInstPage() {
   return <FlowDocument document={instDocument} name="inst" />;
+}
+
+/**
+ * A notice's read-only views (spec 2 §2.2): /taskRead/:taskId/:taskState (the receiver's; `taskId` is the
+ * notice id) and /myRead/:instId/:readId/:myReadType (the sender's; `readId`): the notice (NoticePanel:
+ * the read recorded on open, a reply to a copy-to) above the instance view document (inst.json).
+ */
+function FlowNoticeView({ noticeId }: { noticeId: string }) {
+  const engine = useEngine();
+  const user = useAtomValue(currentUserAtom);
+  const api = useMemo(() => bpmNoticeApi(engine.options.fetcher), [engine]);
+  const notice = useQuery({
+    queryKey: ["flow", "notice", noticeId],
+    queryFn: ({ signal }) => api.getNotice(noticeId, signal),
+    refetchOnWindowFocus: false,
+  });
+  if (notice.isError)
+    return (
+      <section className="tessera-flow-page" data-screen="inst">
+        <ScreenBar name="inst" />
+        <WidgetState error={notice.error} onRetry={() => void notice.refetch()} />
+      </section>
+    );
+  if (!notice.data) return <LoadingPage fullPage={false} />;
+  return (
+    <FlowDocument
+      document={instDocument}
+      name="inst"
+      instId={notice.data.procInstId}
+      notice={<NoticePanel api={api} notice={notice.data} userId={user?.userId ?? ""} />}
+    />
+  );
+}
+
+/** /taskRead/:taskId/:taskState: a notice sent to me (待阅 / 已阅). */
+export function FlowNoticePage() {
+  return <FlowNoticeView noticeId={useParams().taskId ?? ""} />;
+}
+
+/** /myRead/:instId/:readId/:myReadType: a notice I sent (我的传阅). */
+export function FlowMyReadPage() {
+  return <FlowNoticeView noticeId={useParams().readId ?? ""} />;
 }

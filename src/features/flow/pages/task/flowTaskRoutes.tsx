@@ -7,6 +7,8 @@ import { pageRoute } from "../../../../widgets/status/pageRoute";
 const FlowStartPage = lazyPage(() => import("./FlowScreenPages"), "FlowStartPage");
 const FlowTaskPage = lazyPage(() => import("./FlowScreenPages"), "FlowTaskPage");
 const FlowInstPage = lazyPage(() => import("./FlowScreenPages"), "FlowInstPage");
+const FlowNoticePage = lazyPage(() => import("./FlowScreenPages"), "FlowNoticePage");
+const FlowMyReadPage = lazyPage(() => import("./FlowScreenPages"), "FlowMyReadPage");
 
 /** Routes of one screen, all with the same handle. */
 function routes(Page: ComponentType, paths: string[], meta: RouteHandle): RouteObject[] {
@@ -46,4 +48,6 @@ export const flowTaskRoutes: RouteObject[] = [
   ),
   ...routes(FlowInstPage, ["instRead/:instId/:myReadType"], { name: "instRead-read" }),
   ...routes(FlowInstPage, ["doneReadOnly/:instId"], { name: "doneReadOnly", single: true }),
+  ...routes(FlowNoticePage, ["taskRead/:taskId/:taskState"], { name: "taskRead" }),
+  ...routes(FlowMyReadPage, ["myRead/:instId/:readId/:myReadType"], { name: "myRead-type" }),
 ];

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   donePath,
   leaderTodoTarget,
+  myNoticePath,
   noticePath,
   openTarget,
   requestPath,
@@ -116,6 +117,16 @@ describe("opening the other lists' rows", () => {
     expect(leaderTodoTarget(row({ status: "SHARE", identityList: [lisi, zhaoliu] }))).toEqual({
       kind: "chooseLeader",
       leaders: [lisi, zhaoliu],
+    });
+  });
+});
+
+describe("myNotice (v-myRead)", () => {
+  it("opens a notice I sent as /myRead/{procInstId}/{id}/{status}", () => {
+    expect(myNoticePath({ id: "n-1", procInstId: "i-1", status: "COPYTO" })).toBe("/myRead/i-1/n-1/COPYTO");
+    expect(openTarget("myNotice", { id: "n 2", procInstId: "i-1" }, "u-zhangsan")).toEqual({
+      kind: "navigate",
+      to: "/myRead/i-1/n%202/COPYTO",
     });
   });
 });

@@ -68,6 +68,11 @@ export function noticePath(row: { id: string; status?: string }): string {
   return `/taskRead/${seg(row.id)}/${seg(row.status || "COPYTO")}`;
 }
 
+/** A notice I sent opens the read-only instance view `/myRead/{procInstId}/{id}/{status}`. */
+export function myNoticePath(row: { id: string; procInstId: string; status?: string }): string {
+  return `/myRead/${seg(row.procInstId)}/${seg(row.id)}/${seg(row.status || "COPYTO")}`;
+}
+
 /** Starting a flow: `/agentStart/{defId}/{leaderId}` (leaderId 0: on one's own behalf). */
 export function startPath(defId: string, leaderId = "0"): string {
   return `/agentStart/${seg(defId)}/${seg(leaderId || "0")}`;
@@ -82,7 +87,7 @@ export function flowStartPath(flow: { id?: string; defKey: string }, leaderId = 
 }
 
 /** The row-opening rules a flow table may use, by name (the `open` prop of the flow-table widget). */
-export const OPEN_RULES = ["todo", "leaderTodo", "done", "request", "draft", "notice"] as const;
+export const OPEN_RULES = ["todo", "leaderTodo", "done", "request", "draft", "notice", "myNotice"] as const;
 export type OpenRule = (typeof OPEN_RULES)[number];
 
 /** Where a row of a list opened by `rule` leads; `userId` is the signed-in user's id. */
@@ -101,5 +106,7 @@ export function openTarget(rule: OpenRule, row: Record<string, unknown>, userId:
       return { kind: "navigate", to: startAgainPath(r) };
     case "notice":
       return { kind: "navigate", to: noticePath(r) };
+    case "myNotice":
+      return { kind: "navigate", to: myNoticePath(r) };
   }
 }
