@@ -190,3 +190,101 @@ describe("names answered in the request language", () => {
     expect(names).toEqual(expect.arrayContaining(["Leave request", "Expense claim", "Purchase request"]));
   });
 });
+
+describe("flow, node and org names on the flow rows in the request language (read/flowNames.ts)", () => {
+  let t: TestApp;
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const account of ["zhangsan", "lisi"]) tokens[account] = await tokenOf(t.app, account);
+  });
+  afterAll(() => t.close());
+
+  const ask = async (account: string, lang: string, url: string, payload?: object) => {
+    const res = await t.app.inject({
+      method: payload ? "POST" : "GET",
+      url,
+      headers: { ...bearer(tokens[account] ?? ""), "accept-language": lang },
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res;
+  };
+  const CJK = /[\u3400-\u9fff]/;
+  const FLOWS_EN = ["Leave request", "Expense claim", "Purchase request"];
+  const FLOWS_ZH = ["请假申请", "费用报销", "采购申请"];
+  const NODES_EN = [
+    "Department manager approval",
+    "Finance review",
+    "Purchase countersign",
+    "General manager approval",
+    "Start",
+    "End",
+  ];
+
+  it("shows to-do rows' flow and node names in English for en-US and as stored for zh-CN", async () => {
+    const en = (await ask("lisi", "en-US", "/runtime/task/v1/getTodoList", {})).json().rows;
+    expect(en.length).toBeGreaterThan(0);
+    for (const r of en) {
+      expect(FLOWS_EN).toContain(r.procDefName);
+      expect(NODES_EN).toContain(r.name);
+    }
+    const zh = (await ask("lisi", "zh-CN", "/runtime/task/v1/getTodoList", {})).json().rows;
+    for (const r of zh) {
+      expect(FLOWS_ZH).toContain(r.procDefName);
+      expect(r.name).toMatch(CJK);
+    }
+  });
+
+  it("shows done rows, done instances and my requests in English for en-US", async () => {
+    const done = (await ask("lisi", "en-US", "/runtime/instance/v1/getDoneList", {})).json().rows;
+    expect(done.length).toBeGreaterThan(0);
+    for (const r of done) {
+      expect(FLOWS_EN).toContain(r.procDefName);
+      expect(NODES_EN).toContain(r.taskName);
+    }
+    const insts = (await ask("lisi", "en-US", "/runtime/instance/v1/getDoneInstList", {})).json().rows;
+    for (const r of insts) expect(`${r.procDefName} ${r.taskName ?? ""}`).not.toMatch(CJK);
+    const mine = (await ask("zhangsan", "en-US", "/runtime/instance/v1/myRequest", {})).json().rows;
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.some((r: { taskName?: string }) => r.taskName)).toBe(true);
+    for (const r of mine) {
+      expect(FLOWS_EN).toContain(r.procDefName);
+      for (const name of (r.taskName ?? "").split(",").filter(Boolean)) expect(NODES_EN).toContain(name);
+    }
+    const zh = (await ask("zhangsan", "zh-CN", "/runtime/instance/v1/myRequest", {})).json().rows;
+    for (const r of zh) expect(FLOWS_ZH).toContain(r.procDefName);
+  });
+
+  it("shows an instance's opinions (node names, org paths), its flow name and diagram in English", async () => {
+    const mine = (await ask("zhangsan", "en-US", "/runtime/instance/v1/myRequest", {})).json().rows;
+    const id = mine[0].id;
+    const view = (
+      await ask("zhangsan", "en-US", `/runtime/instance/v1/getInstFormAndBO?proInstId=${id}`)
+    ).json();
+    expect(FLOWS_EN).toContain(view.instance.procDefName);
+    expect(view.opinionList.length).toBeGreaterThan(0);
+    for (const o of view.opinionList) {
+      expect(NODES_EN).toContain(o.taskName);
+      if (o.orgPath) expect(o.orgPath).toMatch(/^Tessera Group(\/[^/\u3400-\u9fff]+)*$/);
+    }
+    expect(view.opinionList.some((o: { orgPath?: string }) => o.orgPath)).toBe(true);
+    const zh = (
+      await ask("zhangsan", "zh-CN", `/runtime/instance/v1/instanceFlowOpinions?instId=${id}`)
+    ).json();
+    expect(zh.some((o: { orgPath?: string }) => o.orgPath?.startsWith("Tessera 集团"))).toBe(true);
+    expect(zh.every((o: { taskName: string }) => CJK.test(o.taskName))).toBe(true);
+    const svg = (await ask("zhangsan", "en-US", `/runtime/instance/v1/instanceFlowImage?proInstId=${id}`))
+      .body;
+    const texts = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+    expect(texts).toContain("Start");
+    expect(texts.join(" ")).not.toMatch(CJK);
+  });
+
+  it("shows a task's view in English for en-US", async () => {
+    const todo = (await ask("lisi", "en-US", "/runtime/task/v1/getTodoList", {})).json().rows;
+    const detail = (await ask("lisi", "en-US", `/runtime/task/v1/taskDetail?taskId=${todo[0].id}`)).json();
+    expect(FLOWS_EN).toContain(detail.bpmTask.procDefName);
+    expect(NODES_EN).toContain(detail.bpmTask.name);
+  });
+});
