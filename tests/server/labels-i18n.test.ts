@@ -143,9 +143,10 @@ describe("names answered in the request language", () => {
   });
 
   it("answers the layout's tab names and the user's department in the request language", async () => {
-    const layout = (await ask("/portal/sysIndexMyLayout/v1/designMyLayout", "en-US")).json();
-    const names = JSON.stringify(layout.layout);
+    const home = (await ask("/portal/main/v1/vueFrontHome", "en-US")).json();
+    const names = Buffer.from(home.value, "base64").toString("utf8");
     expect(names).not.toMatch(/"name":\{/);
+    expect(names).not.toMatch(/[\u4e00-\u9fff]/);
     const detail = (await ask("/api/user/v1/user/getDetailByAccountOrId?account=zhangsan", "en-US")).json();
     expect(detail.org[0]).toMatchObject({ orgName: "R&D", pathName: "Tessera Group/R&D" });
   });
@@ -188,6 +189,41 @@ describe("names answered in the request language", () => {
     const res = await ask("/flow/def/v1/listJson", "en-US", "POST", {});
     const names = res.json().rows.map((r: { name: string }) => r.name);
     expect(names).toEqual(expect.arrayContaining(["Leave request", "Expense claim", "Purchase request"]));
+  });
+});
+
+describe("a personal layout keeps its names' translation maps (issue 13 §5)", () => {
+  let t: TestApp;
+  let token = "";
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = await tokenOf(t.app, "admin");
+  });
+  afterAll(() => t.close());
+  const API = "/portal/sysIndexMyLayout/v1";
+  const call = (lang: string, url: string, payload?: object) =>
+    t.app.inject({
+      method: payload ? "POST" : "GET",
+      url,
+      headers: { ...bearer(token), "accept-language": lang },
+      payload,
+    });
+
+  it("gives the editor the maps, saves them as they come and answers the home in each language", async () => {
+    const design = (await call("zh-CN", `${API}/designMyLayout`)).json();
+    const maps = JSON.stringify(design.layout).match(/"name":\{"(zh-CN|en-US)":/g) ?? [];
+    expect(maps.length).toBeGreaterThan(0);
+    const saved = await call("zh-CN", `${API}/save`, { layout: design.layout });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const again = (await call("zh-CN", `${API}/designMyLayout`)).json();
+    expect(again.source).toBe("personal");
+    expect(JSON.stringify(again.layout)).toBe(JSON.stringify(design.layout));
+    const home = async (lang: string) =>
+      Buffer.from((await call(lang, "/portal/main/v1/vueFrontHome")).json().value, "base64").toString("utf8");
+    const en = await home("en-US");
+    expect(en).toContain('"name":"Daily work"');
+    expect(en).not.toContain("日常工作");
+    expect(await home("zh-CN")).toContain('"name":"日常工作"');
   });
 });
 
