@@ -115,6 +115,22 @@ describe("the seed's configured labels", () => {
     walk(bpmDefinitions.definitions, "bpmDefinitions.json/definitions");
     expect(plain).toEqual([]);
   });
+
+  it("gives every named node and flow of the demo definitions an English name (nameI18n)", () => {
+    const missing: string[] = [];
+    for (const [key, flow] of Object.entries(bpmDefinitions.flows))
+      for (const item of [...flow.nodes, ...flow.flows] as {
+        id: string;
+        name?: string;
+        nameI18n?: unknown;
+      }[])
+        if (
+          item.name &&
+          !(isLabelMap(item.nameI18n) && item.nameI18n["en-US"] && item.nameI18n["zh-CN"] === item.name)
+        )
+          missing.push(`${key}/${item.id}`);
+    expect(missing).toEqual([]);
+  });
 });
 
 describe("names answered in the request language", () => {
@@ -315,6 +331,15 @@ describe("flow, node and org names on the flow rows in the request language (rea
     const texts = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
     expect(texts).toContain("Start");
     expect(texts.join(" ")).not.toMatch(CJK);
+  });
+
+  it("answers the seeded stock opinions in the request language", async () => {
+    const url = "/flow/approvalItem/v1/getApprovalByDefKeyAndTypeId?defKey=leave";
+    const en = (await ask("lisi", "en-US", url)).json();
+    expect(en).toEqual(expect.arrayContaining(["Agree", "Disagree", "Leave granted"]));
+    expect(en.join(" ")).not.toMatch(CJK);
+    const zh = (await ask("lisi", "zh-CN", url)).json();
+    expect(zh).toEqual(expect.arrayContaining(["同意", "不同意", "准假"]));
   });
 
   it("shows a task's view in English for en-US", async () => {
