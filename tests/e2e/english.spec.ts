@@ -82,6 +82,8 @@ interface Role {
   account: string;
   fullname: string;
   extra?: string[];
+  /** Saves the layout in force as the user's own in v-myLayout in zh-CN first (its names must stay bilingual). */
+  saveLayout?: boolean;
 }
 
 const ROLES: Role[] = [
@@ -89,6 +91,7 @@ const ROLES: Role[] = [
   {
     account: "admin",
     fullname: "系统管理员",
+    saveLayout: true,
     extra: ["/v-config/homeColumns", "/v-config/homeColumns/new", "/v-config/playground"],
   },
 ];
@@ -163,6 +166,11 @@ async function signedInEnglish(browser: Browser, role: Role): Promise<Page> {
   await signIn(page, role.account);
   await page.getByRole("navigation", { name: "主菜单" }).waitFor();
   await page.getByText(role.fullname).first().waitFor();
+  if (role.saveLayout) {
+    await page.goto("/fvue/v-personal/v-myLayout");
+    await page.getByRole("button", { name: "保存", exact: true }).click();
+    await expect(page.getByText("保存成功").first()).toBeVisible();
+  }
   const group = page.getByRole("group", { name: /语言|Language/ });
   await group.getByRole("button", { name: "English" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
