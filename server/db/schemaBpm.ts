@@ -214,6 +214,12 @@ export interface BpmApprovalItemTable {
   user_id: string | null;
   sn: Defaulted<number>;
   create_time: Timestamp;
+  /** The translation map of `expression` (server/http/locale.ts); none for personal ones. */
+  label_i18n: ColumnType<
+    Record<string, { "zh-CN": string; "en-US"?: string }> | null,
+    string | null | undefined,
+    string | null
+  >;
 }
 
 export interface BpmAgentTable {

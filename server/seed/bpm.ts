@@ -95,21 +95,32 @@ export async function seedBpm(db: Database): Promise<boolean> {
 /** Stock opinions and the secretary record of the platform tenant (skipped when present). */
 async function seedPlatformExtras(db: Db): Promise<boolean> {
   const tenant = "t-platform";
-  const items: [string, string, number, string | null, number][] = [
-    ["ai-platform-agree", "同意", 1, null, 1],
-    ["ai-platform-disagree", "不同意", 1, null, 2],
-    ["ai-platform-true", "情况属实，同意", 1, null, 3],
-    ["ai-platform-more", "请补充材料", 1, null, 4],
-    ["ai-platform-leave", "准假", 2, "leave", 1],
+  const items: [string, string, string, number, string | null, number][] = [
+    ["ai-platform-agree", "同意", "Agree", 1, null, 1],
+    ["ai-platform-disagree", "不同意", "Disagree", 1, null, 2],
+    ["ai-platform-true", "情况属实，同意", "Confirmed as stated; agree", 1, null, 3],
+    ["ai-platform-more", "请补充材料", "Please add supporting documents", 1, null, 4],
+    ["ai-platform-leave", "准假", "Leave granted", 2, "leave", 1],
   ];
   let added = false;
-  for (const [id, expression, type, defKey, sn] of items) {
+  for (const [id, expression, english, type, defKey, sn] of items) {
+    const label_i18n = labelI18nText({ expression: { "zh-CN": expression, "en-US": english } });
     const r = await db
       .insertInto("bpm_approval_item")
-      .values({ id, tenant_id: tenant, expression, type, def_key: defKey, user_id: null, sn })
+      .values({ id, tenant_id: tenant, expression, type, def_key: defKey, user_id: null, sn, label_i18n })
       .onConflict((oc) => oc.doNothing())
       .executeTakeFirst();
     added ||= Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
+    // A tenant seeded before stock opinions had English gets it (only where none is set).
+    const u = await db
+      .updateTable("bpm_approval_item")
+      .set({ label_i18n })
+      .where("tenant_id", "=", tenant)
+      .where("id", "=", id)
+      .where("expression", "=", expression)
+      .where("label_i18n", "is", null)
+      .executeTakeFirst();
+    added ||= Number(u.numUpdatedRows ?? 0) > 0;
   }
   const r = await db
     .insertInto("bpm_secretary")

@@ -115,6 +115,22 @@ describe("the seed's configured labels", () => {
     walk(bpmDefinitions.definitions, "bpmDefinitions.json/definitions");
     expect(plain).toEqual([]);
   });
+
+  it("gives every named node and flow of the demo definitions an English name (nameI18n)", () => {
+    const missing: string[] = [];
+    for (const [key, flow] of Object.entries(bpmDefinitions.flows))
+      for (const item of [...flow.nodes, ...flow.flows] as {
+        id: string;
+        name?: string;
+        nameI18n?: unknown;
+      }[])
+        if (
+          item.name &&
+          !(isLabelMap(item.nameI18n) && item.nameI18n["en-US"] && item.nameI18n["zh-CN"] === item.name)
+        )
+          missing.push(`${key}/${item.id}`);
+    expect(missing).toEqual([]);
+  });
 });
 
 describe("names answered in the request language", () => {
@@ -143,9 +159,10 @@ describe("names answered in the request language", () => {
   });
 
   it("answers the layout's tab names and the user's department in the request language", async () => {
-    const layout = (await ask("/portal/sysIndexMyLayout/v1/designMyLayout", "en-US")).json();
-    const names = JSON.stringify(layout.layout);
+    const home = (await ask("/portal/main/v1/vueFrontHome", "en-US")).json();
+    const names = Buffer.from(home.value, "base64").toString("utf8");
     expect(names).not.toMatch(/"name":\{/);
+    expect(names).not.toMatch(/[\u4e00-\u9fff]/);
     const detail = (await ask("/api/user/v1/user/getDetailByAccountOrId?account=zhangsan", "en-US")).json();
     expect(detail.org[0]).toMatchObject({ orgName: "R&D", pathName: "Tessera Group/R&D" });
   });
@@ -188,5 +205,147 @@ describe("names answered in the request language", () => {
     const res = await ask("/flow/def/v1/listJson", "en-US", "POST", {});
     const names = res.json().rows.map((r: { name: string }) => r.name);
     expect(names).toEqual(expect.arrayContaining(["Leave request", "Expense claim", "Purchase request"]));
+  });
+});
+
+describe("a personal layout keeps its names' translation maps (issue 13 §5)", () => {
+  let t: TestApp;
+  let token = "";
+  beforeAll(async () => {
+    t = await createTestApp();
+    token = await tokenOf(t.app, "admin");
+  });
+  afterAll(() => t.close());
+  const API = "/portal/sysIndexMyLayout/v1";
+  const call = (lang: string, url: string, payload?: object) =>
+    t.app.inject({
+      method: payload ? "POST" : "GET",
+      url,
+      headers: { ...bearer(token), "accept-language": lang },
+      payload,
+    });
+
+  it("gives the editor the maps, saves them as they come and answers the home in each language", async () => {
+    const design = (await call("zh-CN", `${API}/designMyLayout`)).json();
+    const maps = JSON.stringify(design.layout).match(/"name":\{"(zh-CN|en-US)":/g) ?? [];
+    expect(maps.length).toBeGreaterThan(0);
+    const saved = await call("zh-CN", `${API}/save`, { layout: design.layout });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const again = (await call("zh-CN", `${API}/designMyLayout`)).json();
+    expect(again.source).toBe("personal");
+    expect(JSON.stringify(again.layout)).toBe(JSON.stringify(design.layout));
+    const home = async (lang: string) =>
+      Buffer.from((await call(lang, "/portal/main/v1/vueFrontHome")).json().value, "base64").toString("utf8");
+    const en = await home("en-US");
+    expect(en).toContain('"name":"Daily work"');
+    expect(en).not.toContain("日常工作");
+    expect(await home("zh-CN")).toContain('"name":"日常工作"');
+  });
+});
+
+describe("flow, node and org names on the flow rows in the request language (read/flowNames.ts)", () => {
+  let t: TestApp;
+  const tokens: Record<string, string> = {};
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const account of ["zhangsan", "lisi"]) tokens[account] = await tokenOf(t.app, account);
+  });
+  afterAll(() => t.close());
+
+  const ask = async (account: string, lang: string, url: string, payload?: object) => {
+    const res = await t.app.inject({
+      method: payload ? "POST" : "GET",
+      url,
+      headers: { ...bearer(tokens[account] ?? ""), "accept-language": lang },
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res;
+  };
+  const CJK = /[\u3400-\u9fff]/;
+  const FLOWS_EN = ["Leave request", "Expense claim", "Purchase request"];
+  const FLOWS_ZH = ["请假申请", "费用报销", "采购申请"];
+  const NODES_EN = [
+    "Department manager approval",
+    "Finance review",
+    "Purchase countersign",
+    "General manager approval",
+    "Start",
+    "End",
+  ];
+
+  it("shows to-do rows' flow and node names in English for en-US and as stored for zh-CN", async () => {
+    const en = (await ask("lisi", "en-US", "/runtime/task/v1/getTodoList", {})).json().rows;
+    expect(en.length).toBeGreaterThan(0);
+    for (const r of en) {
+      expect(FLOWS_EN).toContain(r.procDefName);
+      expect(NODES_EN).toContain(r.name);
+    }
+    const zh = (await ask("lisi", "zh-CN", "/runtime/task/v1/getTodoList", {})).json().rows;
+    for (const r of zh) {
+      expect(FLOWS_ZH).toContain(r.procDefName);
+      expect(r.name).toMatch(CJK);
+    }
+  });
+
+  it("shows done rows, done instances and my requests in English for en-US", async () => {
+    const done = (await ask("lisi", "en-US", "/runtime/instance/v1/getDoneList", {})).json().rows;
+    expect(done.length).toBeGreaterThan(0);
+    for (const r of done) {
+      expect(FLOWS_EN).toContain(r.procDefName);
+      expect(NODES_EN).toContain(r.taskName);
+    }
+    const insts = (await ask("lisi", "en-US", "/runtime/instance/v1/getDoneInstList", {})).json().rows;
+    for (const r of insts) expect(`${r.procDefName} ${r.taskName ?? ""}`).not.toMatch(CJK);
+    const mine = (await ask("zhangsan", "en-US", "/runtime/instance/v1/myRequest", {})).json().rows;
+    expect(mine.length).toBeGreaterThan(0);
+    expect(mine.some((r: { taskName?: string }) => r.taskName)).toBe(true);
+    for (const r of mine) {
+      expect(FLOWS_EN).toContain(r.procDefName);
+      for (const name of (r.taskName ?? "").split(",").filter(Boolean)) expect(NODES_EN).toContain(name);
+    }
+    const zh = (await ask("zhangsan", "zh-CN", "/runtime/instance/v1/myRequest", {})).json().rows;
+    for (const r of zh) expect(FLOWS_ZH).toContain(r.procDefName);
+  });
+
+  it("shows an instance's opinions (node names, org paths), its flow name and diagram in English", async () => {
+    const mine = (await ask("zhangsan", "en-US", "/runtime/instance/v1/myRequest", {})).json().rows;
+    const id = mine[0].id;
+    const view = (
+      await ask("zhangsan", "en-US", `/runtime/instance/v1/getInstFormAndBO?proInstId=${id}`)
+    ).json();
+    expect(FLOWS_EN).toContain(view.instance.procDefName);
+    expect(view.opinionList.length).toBeGreaterThan(0);
+    for (const o of view.opinionList) {
+      expect(NODES_EN).toContain(o.taskName);
+      if (o.orgPath) expect(o.orgPath).toMatch(/^Tessera Group(\/[^/\u3400-\u9fff]+)*$/);
+    }
+    expect(view.opinionList.some((o: { orgPath?: string }) => o.orgPath)).toBe(true);
+    const zh = (
+      await ask("zhangsan", "zh-CN", `/runtime/instance/v1/instanceFlowOpinions?instId=${id}`)
+    ).json();
+    expect(zh.some((o: { orgPath?: string }) => o.orgPath?.startsWith("Tessera 集团"))).toBe(true);
+    expect(zh.every((o: { taskName: string }) => CJK.test(o.taskName))).toBe(true);
+    const svg = (await ask("zhangsan", "en-US", `/runtime/instance/v1/instanceFlowImage?proInstId=${id}`))
+      .body;
+    const texts = [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]);
+    expect(texts).toContain("Start");
+    expect(texts.join(" ")).not.toMatch(CJK);
+  });
+
+  it("answers the seeded stock opinions in the request language", async () => {
+    const url = "/flow/approvalItem/v1/getApprovalByDefKeyAndTypeId?defKey=leave";
+    const en = (await ask("lisi", "en-US", url)).json();
+    expect(en).toEqual(expect.arrayContaining(["Agree", "Disagree", "Leave granted"]));
+    expect(en.join(" ")).not.toMatch(CJK);
+    const zh = (await ask("lisi", "zh-CN", url)).json();
+    expect(zh).toEqual(expect.arrayContaining(["同意", "不同意", "准假"]));
+  });
+
+  it("shows a task's view in English for en-US", async () => {
+    const todo = (await ask("lisi", "en-US", "/runtime/task/v1/getTodoList", {})).json().rows;
+    const detail = (await ask("lisi", "en-US", `/runtime/task/v1/taskDetail?taskId=${todo[0].id}`)).json();
+    expect(FLOWS_EN).toContain(detail.bpmTask.procDefName);
+    expect(NODES_EN).toContain(detail.bpmTask.name);
   });
 });

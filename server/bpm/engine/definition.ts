@@ -121,10 +121,21 @@ function checkAssignees(value: unknown, path: string, mayBeEmpty = false): void 
   });
 }
 
+/** An optional nameI18n: an object of zh-CN/en-US strings. */
+function checkNameI18n(value: unknown, path: string): void {
+  if (value === undefined) return;
+  if (!isObject(value)) fail(path, "must be an object");
+  for (const [lang, text] of Object.entries(value)) {
+    if (lang !== "zh-CN" && lang !== "en-US") fail(`${path}/${lang}`, "unknown language");
+    if (typeof text !== "string") fail(`${path}/${lang}`, "must be a string");
+  }
+}
+
 function checkNode(node: unknown, path: string): FlowNode {
   if (!isObject(node)) fail(path, "must be an object");
   requireString(node.id, `${path}/id`);
   requireString(node.name, `${path}/name`);
+  checkNameI18n(node.nameI18n, `${path}/nameI18n`);
   if (!NODE_TYPES.includes(node.type as FlowNode["type"]))
     fail(`${path}/type`, `unknown node type "${String(node.type)}"`);
   for (const axis of ["x", "y"] as const) {
@@ -180,6 +191,7 @@ export function loadDefinition(json: unknown): FlowDefinitionJson {
       const target = requireString(f[end], `${path}/${end}`);
       if (!nodeIndex.has(target)) fail(`${path}/${end}`, `flow ${end} a missing node "${target}"`);
     }
+    checkNameI18n(f.nameI18n, `${path}/nameI18n`);
     if (f.condition !== undefined) checkLogic(f.condition, `${path}/condition`);
     if (f.isDefault !== undefined && typeof f.isDefault !== "boolean")
       fail(`${path}/isDefault`, "must be a boolean");

@@ -30,9 +30,14 @@ export interface CountersignSetting {
 /** Field mode of the node's form: b required, w writable, r read-only, n hidden (CONTRACT §9). */
 export type FieldModeCode = "b" | "w" | "r" | "n";
 
+/** A node's or flow's name in other languages (`name` is the zh-CN one the engine copies onto rows). */
+export type NameI18n = { "zh-CN"?: string; "en-US"?: string };
+
 export interface FlowNodeBase {
   id: string;
   name: string;
+  /** The name in other languages, shown at read time in the request language (server/bpm/read/flowNames.ts). */
+  nameI18n?: NameI18n;
   /** Diagram position (top-left of the node box, in px). */
   x: number;
   y: number;
@@ -75,6 +80,8 @@ export interface SequenceFlow {
   from: string;
   to: string;
   name?: string;
+  /** The name in other languages (see FlowNodeBase.nameI18n). */
+  nameI18n?: NameI18n;
   condition?: unknown;
   /** The gateway exit taken when no condition holds. */
   isDefault?: boolean;

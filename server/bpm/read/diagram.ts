@@ -1,5 +1,6 @@
 import type { Lang } from "../../http/messages";
 import type { FlowDefinitionJson, FlowNode } from "../engine/definitionTypes";
+import { nameIn } from "./flowNames";
 import { escapeXml } from "./format";
 import { BPM_DIAGRAM_WORDS } from "./messages";
 
@@ -54,8 +55,23 @@ function edgePoint(b: Box, tx: number, ty: number): [number, number] {
 
 const r1 = (n: number) => Math.round(n * 10) / 10;
 
-/** Splits a task name into at most two lines of about 8 characters (CJK names are short). */
+/**
+ * Splits a task name into at most two lines: CJK names by about 8 characters, names of words (English)
+ * at spaces by about 16 (the box is 120 px wide), the rest cut with an ellipsis.
+ */
 function lines(name: string): string[] {
+  if (name.includes(" ")) {
+    const out: string[] = [""];
+    for (const word of name.split(/\s+/)) {
+      const last = out[out.length - 1] as string;
+      if (!last) out[out.length - 1] = word;
+      else if (last.length + 1 + word.length <= 16) out[out.length - 1] = `${last} ${word}`;
+      else out.push(word);
+    }
+    if (out.length <= 2) return out;
+    const second = out.slice(1).join(" ");
+    return [out[0] as string, second.length > 16 ? `${second.slice(0, 15)}…` : second];
+  }
   const chars = [...name];
   if (chars.length <= 8) return [name];
   const first = chars.slice(0, 8).join("");
@@ -113,6 +129,12 @@ export function flowDiagramSvg(
   states: ReadonlyMap<string, NodeState>,
   opts: { title: string; lang: Lang },
 ): string {
+  // Node and flow names in the request language (their nameI18n), as the rows show them (flowNames.ts).
+  def = {
+    ...def,
+    nodes: def.nodes.map((n) => ({ ...n, name: nameIn(n, opts.lang) })),
+    flows: def.flows.map((f) => (f.name ? { ...f, name: nameIn(f, opts.lang) } : f)),
+  };
   const boxes = new Map(def.nodes.map((n) => [n.id, boxOf(n)]));
   let maxX = 0;
   let maxY = 0;

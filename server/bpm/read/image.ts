@@ -1,5 +1,6 @@
 import type { Database } from "../../db";
 import { badRequest } from "../../http/errors";
+import { localizeColumn } from "../../http/locale";
 import type { Lang } from "../../http/messages";
 import { nodeById, startNode } from "../engine/definition";
 import type { FlowDefinitionJson } from "../engine/definitionTypes";
@@ -88,7 +89,7 @@ export async function flowImage(
   }
   if (target.defId) {
     const { row, def } = await loadedDefinition(db, caller.tenantId, { defId: target.defId });
-    return flowDiagramSvg(def, new Map(), { title: row.name, lang });
+    return flowDiagramSvg(def, new Map(), { title: localizeColumn(row, "name", lang) ?? row.name, lang });
   }
   throw badRequest("bpmImageTarget");
 }

@@ -1,6 +1,7 @@
 import type { BpmDefinitionRow, CountRow, OftenFlow, PageList, QueryFilter } from "../../../src/api/contract";
 import type { Database } from "../../db";
 import { badRequest } from "../../http/errors";
+import { localizeColumn } from "../../http/locale";
 import type { Lang } from "../../http/messages";
 import { pageOf, runPaged, whereOf } from "../../http/queryFilter";
 import type { Caller } from "./access";
@@ -156,12 +157,17 @@ export async function saveMyOftenFlows(
 
 /**
  * GET getApprovalByDefKeyAndTypeId: the stock opinions for a flow — the global ones, then the flow's,
- * then the caller's personal ones, each group in sn order; a text appears once.
+ * then the caller's personal ones, each group in sn order; a text appears once; in the request language.
  */
-export async function approvalTexts(db: Database, caller: Caller, defKey?: string): Promise<string[]> {
+export async function approvalTexts(
+  db: Database,
+  caller: Caller,
+  defKey?: string,
+  lang: Lang = "zh-CN",
+): Promise<string[]> {
   const rows = await db
     .selectFrom("bpm_approval_item")
-    .select(["expression", "type", "sn"])
+    .select(["expression", "type", "sn", "label_i18n"])
     .where("tenant_id", "=", caller.tenantId)
     .where((eb) =>
       eb.or([
@@ -175,5 +181,6 @@ export async function approvalTexts(db: Database, caller: Caller, defKey?: strin
     .orderBy("create_time")
     .orderBy("id")
     .execute();
-  return [...new Set(rows.map((r) => r.expression))];
+  // Seeded and configured ones in the caller's language (their label_i18n map), personal ones as typed.
+  return [...new Set(rows.map((r) => localizeColumn(r, "expression", lang) ?? r.expression))];
 }

@@ -24,6 +24,7 @@ import {
   viewableInstance,
 } from "./access";
 import { startButtons, taskButtons } from "./buttons";
+import { nameIn } from "./flowNames";
 import { flowFormOf, loadedDefinition, startOptions } from "./model";
 import { instanceOpinions } from "./opinions";
 import { formPermission, mergeDraft } from "./permission";
@@ -141,6 +142,7 @@ export async function taskToReject(
   taskId: string,
   backModel?: string,
   leaderId?: string,
+  lang: Lang = "zh-CN",
 ): Promise<TaskToReject> {
   const task = await taskRecord(db, caller, taskId);
   await requireTaskActor(db, caller, task, leaderId);
@@ -160,7 +162,7 @@ export async function taskToReject(
     if (seen.has(s.node_id)) continue;
     seen.add(s.node_id);
     const node = userTaskOf(def, s.node_id);
-    nodes.push({ nodeId: s.node_id, name: node?.name ?? s.node_name, type: "userTask" });
+    nodes.push({ nodeId: s.node_id, name: node ? nameIn(node, lang) : s.node_name, type: "userTask" });
   }
   return {
     taskId: task.id,

@@ -82,6 +82,6 @@ export function bpmFlowRoutes(app: FastifyInstance, { db }: BpmReadDeps): void {
         response: { 200: { type: "array", items: { type: "string" } }, ...errorResponses },
       },
     },
-    (r) => approvalTexts(db, caller(r), r.query.defKey?.trim() || undefined),
+    (r) => approvalTexts(db, caller(r), r.query.defKey?.trim() || undefined, r.lang),
   );
 }

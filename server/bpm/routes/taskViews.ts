@@ -68,6 +68,6 @@ export function bpmTaskViewRoutes(app: FastifyInstance, { db }: BpmReadDeps): vo
         response: { 200: taskToRejectSchema, ...withNotFound },
       },
     },
-    (r) => taskToReject(db, caller(r), r.query.taskId, r.query.backModel, r.query.leaderId),
+    (r) => taskToReject(db, caller(r), r.query.taskId, r.query.backModel, r.query.leaderId, r.lang),
   );
 }

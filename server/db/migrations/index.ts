@@ -15,6 +15,7 @@ import * as m0017 from "./0017_label_i18n";
 import * as m0020 from "./0020_inner_messages";
 import * as m0022 from "./0022_bpm_inquiry";
 import * as m0023 from "./0023_bpm_notice_copy";
+import * as m0025 from "./0025_approval_item_i18n";
 
 /** Every migration, by its numbered name; applied in name order. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "0020_inner_messages": m0020,
   "0022_bpm_inquiry": m0022,
   "0023_bpm_notice_copy": m0023,
+  "0025_approval_item_i18n": m0025,
 };

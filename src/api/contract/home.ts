@@ -28,15 +28,22 @@ export interface HomeGridColumn {
 export interface HomeGridItem {
   type: "grid";
   key?: string;
-  name?: string;
+  name?: LayoutName;
   icon?: string;
   options: { gutter: number; justify?: string; align?: string };
   columns: HomeGridColumn[];
 }
 
+/**
+ * A configured name of a layout (row, tab container, tab): a string, or a translation map
+ * {"zh-CN", "en-US"} that the reader shows in its language (src/engine/i18n/localize.ts). A layout
+ * keeps its maps when a user edits and saves it (issue 13 §5); a name typed by a user is a string.
+ */
+export type LayoutName = string | { "zh-CN": string; "en-US"?: string };
+
 /** One tab of a tab container. */
 export interface HomeTab {
-  name: string;
+  name: LayoutName;
   list: HomeColumnRef[];
 }
 
@@ -44,7 +51,7 @@ export interface HomeTab {
 export interface HomeTabItem {
   type: "tab";
   key?: string;
-  name?: string;
+  name?: LayoutName;
   tabs: HomeTab[];
 }
 

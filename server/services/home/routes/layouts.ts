@@ -43,7 +43,7 @@ export function homeLayoutRoutes(app: FastifyInstance, { db }: HomeDeps): void {
       schema: {
         tags,
         summary:
-          "The user's layout to edit (personal, else the one that applies) and the columns they may place",
+          "The user's layout to edit (personal, else the one that applies; names as configured: strings or {zh-CN, en-US} maps) and the columns they may place",
         querystring: {
           type: "object",
           properties: { id: { type: "string", maxLength: 64 }, layoutType: { type: "integer" } },
@@ -68,7 +68,9 @@ export function homeLayoutRoutes(app: FastifyInstance, { db }: HomeDeps): void {
         effectiveLayout(db, user),
         columnSummaries(db, user, request.lang),
       ]);
-      return { layout: localizeTree(layout ?? { list: [] }, request.lang), source, columns };
+      // The names stay as configured (translation maps too): the editor shows them in the user's language
+      // and saves what it did not rename unchanged, so a saved layout stays bilingual (issue 13 §5).
+      return { layout: layout ?? { list: [] }, source, columns };
     },
   );
 

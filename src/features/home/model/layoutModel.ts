@@ -5,7 +5,9 @@ import type {
   HomeLayoutItem,
   HomeSpans,
   HomeTabItem,
+  LayoutName,
 } from "../../../api/contract";
+import { localize } from "../../../engine/i18n/localize";
 import { BREAKPOINT_ORDER, clampSpan, DEFAULT_SPANS, resolveSpans } from "../../../widgets/layout/Grid";
 import { truncateLabel } from "../../../widgets/layout/Tabs";
 
@@ -50,6 +52,14 @@ export function cellSpans(
 }
 
 /** A tab label as shown: the kit Tabs' cut (TAB_LABEL_MAX, 10 characters, then "…"); `truncated` tells whether it was cut. */
+/**
+ * A layout's row, tab container or tab name in `lang`: a translation map's text, or a string as typed.
+ * The layout keeps the maps (a saved personal layout stays bilingual); only what is shown is localized.
+ */
+export function layoutName(name: LayoutName | undefined, lang: string): string {
+  return localize(name ?? "", lang);
+}
+
 export function tabLabel(name: string): { text: string; truncated: boolean } {
   const text = truncateLabel(name ?? "");
   return { text, truncated: text !== (name ?? "") };

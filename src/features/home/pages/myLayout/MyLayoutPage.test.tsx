@@ -365,6 +365,32 @@ describe("v-myLayout: tab containers", () => {
     expect((saved.list[0] as HomeGridItem).columns[0].list.map((r) => r.alias)).toEqual(["secret"]);
   });
 
+  it("shows translated names in the page's language and saves the maps it did not rename (issue 13 §5)", async () => {
+    const bilingual: DesignMyLayout = structuredClone(MY_LAYOUT_RICH);
+    const work = bilingual.layout.list[1] as HomeTabItem;
+    work.name = { "zh-CN": "日常工作", "en-US": "Daily work" };
+    work.tabs[0].name = { "zh-CN": "督办", "en-US": "Supervision" };
+    const save = await renderWith(bilingual);
+    expect(screen.getByLabelText("标签页名称 标签页 2")).toHaveValue("日常工作");
+    expect(screen.getByLabelText("标签名称 标签页 2 第1个标签")).toHaveValue("督办");
+    await act(async () => {
+      await i18n.changeLanguage("en-US");
+    });
+    expect(screen.getByDisplayValue("Daily work")).toBeTruthy();
+    expect(screen.getByDisplayValue("Supervision")).toBeTruthy();
+    await act(async () => {
+      await i18n.changeLanguage("zh-CN");
+    });
+    fireEvent.change(screen.getByLabelText("标签名称 标签页 2 第2个标签"), { target: { value: "周报" } });
+    const saved = (await saveNow(save)).list[1] as HomeTabItem;
+    expect(saved.name).toEqual({ "zh-CN": "日常工作", "en-US": "Daily work" });
+    expect(saved.tabs.map((tab) => tab.name)).toEqual([
+      { "zh-CN": "督办", "en-US": "Supervision" },
+      "周报",
+      "文档",
+    ]);
+  });
+
   it("shows a field error for a blank or too long name and keeps the last valid name in the layout", async () => {
     const save = await renderWith(MY_LAYOUT_RICH);
     const container = screen.getByLabelText("标签页名称 标签页 2");

@@ -18,6 +18,7 @@ import {
   normaliseLayout,
   refOf,
 } from "../../model/layoutEdit";
+import { layoutName } from "../../model/layoutModel";
 import { ColumnLoaderProvider } from "../../widgets/column/ColumnLoaderContext";
 import type { ColumnLoader } from "../../widgets/column/columnLoader";
 import { HomeLayoutView } from "../../widgets/column/HomeLayoutView";
@@ -41,7 +42,7 @@ type Notice = { intent: "success" | "danger"; text: string } | null;
 
 /** The label of a slot ("第1行 格子 2"). */
 function useSlotLabel(layout: HomeLayout) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return useCallback(
     (slot: LayoutSlot) => {
       const item = layout.list[slot.row];
@@ -49,11 +50,14 @@ function useSlotLabel(layout: HomeLayout) {
         "cell" in slot
           ? t("myLayout.cell", { n: slot.cell + 1 })
           : t("myLayout.tab", {
-              name: isTab(item) ? (item.tabs[slot.tab]?.name ?? slot.tab + 1) : slot.tab + 1,
+              name:
+                isTab(item) && item.tabs[slot.tab]
+                  ? layoutName(item.tabs[slot.tab]?.name, i18n.language)
+                  : slot.tab + 1,
             });
       return t("myLayout.slot", { row: slot.row + 1, place });
     },
-    [layout, t],
+    [layout, t, i18n.language],
   );
 }
 

@@ -12,6 +12,7 @@ import {
   renameTabRow,
   shiftRow,
 } from "../../model/layoutEdit";
+import { layoutName } from "../../model/layoutModel";
 import { GridRowEditor } from "./GridRowEditor";
 import { NameField } from "./NameField";
 import { SingleRowEditor } from "./SingleRowEditor";
@@ -24,7 +25,7 @@ import { TabRowEditor } from "./TabRowEditor";
  */
 export function RowCard({ row, ...designer }: DesignerProps & { row: number }) {
   const { layout, onChange } = designer;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const item = layout.list[row];
   const rowTitle = isGrid(item)
     ? t("myLayout.gridRow", { n: row + 1 })
@@ -34,10 +35,12 @@ export function RowCard({ row, ...designer }: DesignerProps & { row: number }) {
   return (
     <Card className="tessera-my-layout-row" data-testid="my-layout-row">
       <div className="tessera-my-layout-row-head">
-        <strong>{isGrid(item) && item.name ? `${rowTitle} · ${item.name}` : rowTitle}</strong>
+        <strong>
+          {isGrid(item) && item.name ? `${rowTitle} · ${layoutName(item.name, i18n.language)}` : rowTitle}
+        </strong>
         {isTab(item) && (
           <NameField
-            value={item.name ?? ""}
+            value={layoutName(item.name, i18n.language)}
             label={`${t("myLayout.containerName")} ${rowTitle}`}
             onCommit={(name) => onChange(renameTabRow(layout, row, name))}
           />

@@ -2,6 +2,7 @@ import { Button, ButtonGroup } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
 import type { HomeTabItem } from "../../../../api/contract";
 import { removeTab, renameTab, shiftTab } from "../../model/layoutEdit";
+import { layoutName } from "../../model/layoutModel";
 import { NameField } from "./NameField";
 import { type DesignerProps, SlotEditor } from "./SlotEditor";
 
@@ -16,7 +17,7 @@ export function TabRowEditor({
   ...designer
 }: DesignerProps & { row: number; item: HomeTabItem; rowTitle: string }) {
   const { layout, onChange } = designer;
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <div className="tessera-my-layout-cells">
       {item.tabs.map((tab, index) => {
@@ -27,7 +28,7 @@ export function TabRowEditor({
           <div key={index} className="tessera-my-layout-cell" data-testid="my-layout-tab">
             <div className="tessera-my-layout-cell-head">
               <NameField
-                value={tab.name ?? ""}
+                value={layoutName(tab.name, i18n.language)}
                 label={`${t("myLayout.tabName")} ${which}`}
                 onCommit={(name) => onChange(renameTab(layout, row, index, name))}
               />

@@ -1,8 +1,17 @@
 import { Tab, Tabs, Tooltip } from "@blueprintjs/core";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { HomeColumnRef, HomeGridItem, HomeLayout, HomeTabItem } from "../../../../api/contract";
 import { Grid, GridCol } from "../../../../widgets/layout/Grid";
-import { aliasesOf, cellSpans, isColumnRef, isGrid, isTabs, tabLabel } from "../../model/layoutModel";
+import {
+  aliasesOf,
+  cellSpans,
+  isColumnRef,
+  isGrid,
+  isTabs,
+  layoutName,
+  tabLabel,
+} from "../../model/layoutModel";
 import { useColumnLoader } from "./ColumnLoaderContext";
 import { HomeColumn } from "./HomeColumn";
 import "./homeColumn.css";
@@ -48,8 +57,11 @@ function GridRow({ item, homeType, preview }: { item: HomeGridItem; homeType?: s
 
 /** A tab container (with its name above, when it has one): labels over 10 characters are cut, with the whole label in a tooltip. */
 function TabGroup({ item, index, preview }: { item: HomeTabItem; index: number; preview?: boolean }) {
+  const { i18n } = useTranslation();
   const tabs = item.tabs ?? [];
   const [selected, setSelected] = useState<string>("0");
+  // Names may be translation maps (a layout being designed keeps them): shown in the page's language.
+  const groupName = layoutName(item.name, i18n.language);
   const id = `home-tabs-${item.key ?? index}`;
   if (tabs.length === 0) return null;
   const group = (
@@ -61,7 +73,8 @@ function TabGroup({ item, index, preview }: { item: HomeTabItem; index: number; 
       renderActiveTabPanelOnly
     >
       {tabs.map((tab, i) => {
-        const label = tabLabel(tab.name);
+        const name = layoutName(tab.name, i18n.language);
+        const label = tabLabel(name);
         return (
           <Tab
             // biome-ignore lint/suspicious/noArrayIndexKey: tabs are identified by their position
@@ -69,11 +82,11 @@ function TabGroup({ item, index, preview }: { item: HomeTabItem; index: number; 
             id={String(i)}
             title={
               label.truncated ? (
-                <Tooltip content={tab.name} placement="top">
-                  <span title={tab.name}>{label.text}</span>
+                <Tooltip content={name} placement="top">
+                  <span title={name}>{label.text}</span>
                 </Tooltip>
               ) : (
-                tab.name
+                name
               )
             }
             panel={
@@ -87,9 +100,9 @@ function TabGroup({ item, index, preview }: { item: HomeTabItem; index: number; 
     </Tabs>
   );
   // A named container shows its name above its tabs (the name is the container's, the labels the tabs').
-  return item.name ? (
-    <section className="tessera-home-tab-group" aria-label={item.name}>
-      <h4 className="bp6-heading tessera-home-tab-group-title">{item.name}</h4>
+  return groupName ? (
+    <section className="tessera-home-tab-group" aria-label={groupName}>
+      <h4 className="bp6-heading tessera-home-tab-group-title">{groupName}</h4>
       {group}
     </section>
   ) : (
