@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { networkQuiet, signIn } from "./fixtures";
+import { navigate, settle, signIn } from "./fixtures";
 import { STAFF_ROUTES } from "./routes";
 
 /**
@@ -100,26 +100,6 @@ interface Leak {
   where: string;
   text: string;
   element: string;
-}
-
-/** Waits until the routed page shows its content: no spinner or skeleton left, the network quiet. */
-async function settle(page: Page) {
-  await networkQuiet(page);
-  await expect(page.locator("h1").first()).toBeAttached();
-  await expect(page.locator(".bp6-spinner, .bp6-skeleton, .tessera-loading")).toHaveCount(0, {
-    timeout: 20_000,
-  });
-  await page.waitForTimeout(400);
-}
-
-/** Client-side navigation, as a menu click does (no reload). */
-async function navigate(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, "", to);
-    window.dispatchEvent(new PopStateEvent("popstate"));
-  }, `/fvue${path}`);
-  await expect(page).toHaveURL(new RegExp(`/fvue${path.replace(/[/]/g, "\\/")}$`));
-  await settle(page);
 }
 
 /** The Chinese texts of the page outside `[data-business]`: text nodes and labelling attributes. */

@@ -9,6 +9,8 @@ export const STAFF_ROUTES = [
   "/v-flow/v-request",
   "/v-flow/v-myDraft",
   "/v-flow/v-todoRead",
+  "/v-flow/v-doneRead",
+  "/v-flow/v-myRead",
   "/v-flow/v-flowList",
   "/statement/querySql/queryView/expenseQuery/expense-query",
   "/statement/querySql/queryView/expenseByDept/expense-by-dept",
