@@ -1,6 +1,7 @@
 import done from "../../schemas/lists/done.json";
 import flowList from "../../schemas/lists/flowList.json";
 import leader from "../../schemas/lists/leader.json";
+import myDelegate from "../../schemas/lists/myDelegate.json";
 import myDraft from "../../schemas/lists/myDraft.json";
 import request from "../../schemas/lists/request.json";
 import todo from "../../schemas/lists/todo.json";
@@ -15,6 +16,7 @@ export const FLOW_LISTS = {
   flowList: { alias: "v-flowList", document: flowList },
   myDraft: { alias: "v-myDraft", document: myDraft },
   todoRead: { alias: "v-todoRead", document: todoRead },
+  myDelegate: { alias: "v-myDelegate", document: myDelegate },
 } as const;
 
 /** The name of a flow list screen (also its document's file name). */

@@ -48,6 +48,8 @@ export const flowListRoutes: RouteObject[] = [
       list("v-myDraft", "myDraft"),
       list("v-todoRead", "todoRead"),
       list("v-todoRead/:defKey", "todoRead"),
+      list("v-myDelegate", "myDelegate"),
+      list("v-myDelegate/:defKey", "myDelegate"),
     ],
   },
 ];
