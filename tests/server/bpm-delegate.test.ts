@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { voteOutcome } from "../../server/bpm/engine/transfer";
+import { renderMessage } from "../../server/services/messages/texts";
 import type { TaskTransParam } from "../../src/api/contract";
 import {
   complete,
@@ -411,6 +412,53 @@ describe("taskToTrans (流转)", () => {
     const many = Array.from({ length: 51 }, (_, i) => `u-${i}`).join(",");
     expect((await transfer(tk.lisi, { taskId: task.id, userIds: many })).statusCode).toBe(400);
     expect(await onlyTask(t.db, instId)).toMatchObject({ status: "NORMAL", version: task.version });
+  });
+
+  it("race: two receivers vote at once on a one-vote transfer → one wins, the other gets 409", async () => {
+    const { instId, task } = await transferred(
+      { signType: "parallel", voteType: "amount", voteAmount: 1, action: "back" },
+      "u-wangwu,u-zhaoliu",
+    );
+    const [w, z] = [await subOf(instId, "u-wangwu"), await subOf(instId, "u-zhaoliu")];
+    const [a, b] = await Promise.all([
+      complete(t.app, tk.wangwu, { taskId: w.id, actionName: "agreeTrans" }),
+      complete(t.app, tk.zhaoliu, { taskId: z.id, actionName: "opposeTrans" }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect(await openTasks(t.db, instId)).toMatchObject([{ id: task.id, status: "NORMAL" }]);
+    const votes = (await opinionsOf(t.db, instId)).filter(
+      (o) => o.status.startsWith("trans") && o.status !== "transforming",
+    );
+    expect(votes).toHaveLength(1);
+  });
+
+  it("a transferring task can be neither delegated nor transferred again (409)", async () => {
+    const { task } = await transferred({ signType: "parallel" }, "u-wangwu");
+    expect((await delegate(tk.lisi, { taskId: task.id, userId: "u-zhaoliu" })).statusCode).toBe(409);
+    expect((await transfer(tk.lisi, { taskId: task.id, userIds: "u-zhaoliu" })).statusCode).toBe(409);
+  });
+
+  it("the messages read in the recipient's language with a link to the task or instance", () => {
+    const payload = {
+      taskId: "t1",
+      instId: "i1",
+      subject: "请假",
+      nodeName: "部门经理审批",
+      ownerName: "李四",
+    };
+    expect(renderMessage("taskDelegated", payload, "zh-CN")).toMatchObject({
+      subject: "转办提醒：请假",
+      link: "/task/t1",
+    });
+    expect(renderMessage("taskDelegated", payload, "en-US").content).toBe(
+      "李四 delegated “部门经理审批” of “请假” to you.",
+    );
+    expect(renderMessage("taskDelegationRevoked", payload, "en-US").link).toBe("/inst/i1");
+    expect(renderMessage("taskTransferred", payload, "zh-CN").link).toBe("/task/t1");
+    expect(renderMessage("taskTransferEnded", { ...payload, action: "back" }, "zh-CN").link).toBe("/task/t1");
+    expect(renderMessage("taskTransferEnded", { ...payload, action: "submit" }, "zh-CN").link).toBe(
+      "/inst/i1",
+    );
   });
 
   it("the vote rule", () => {
