@@ -414,7 +414,7 @@ describe("taskToTrans (流转)", () => {
     expect(await onlyTask(t.db, instId)).toMatchObject({ status: "NORMAL", version: task.version });
   });
 
-  it("race: two receivers vote at once on a one-vote transfer → one wins, the other gets 409", async () => {
+  it("race: two receivers agree at once on a one-vote transfer → one wins, the other gets 409", async () => {
     const { instId, task } = await transferred(
       { signType: "parallel", voteType: "amount", voteAmount: 1, action: "back" },
       "u-wangwu,u-zhaoliu",
@@ -422,7 +422,7 @@ describe("taskToTrans (流转)", () => {
     const [w, z] = [await subOf(instId, "u-wangwu"), await subOf(instId, "u-zhaoliu")];
     const [a, b] = await Promise.all([
       complete(t.app, tk.wangwu, { taskId: w.id, actionName: "agreeTrans" }),
-      complete(t.app, tk.zhaoliu, { taskId: z.id, actionName: "opposeTrans" }),
+      complete(t.app, tk.zhaoliu, { taskId: z.id, actionName: "agreeTrans" }),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     expect(await openTasks(t.db, instId)).toMatchObject([{ id: task.id, status: "NORMAL" }]);
