@@ -296,6 +296,46 @@ export interface BpmAuditTable {
   create_time: Timestamp;
 }
 
+/** A delegation (转办, turn_type deliverto) or transfer (流转, transform) of a task (migration 0021). */
+export interface BpmTaskTurnTable {
+  id: string;
+  tenant_id: string;
+  task_id: string;
+  inst_id: string;
+  def_key: string;
+  type_id: string | null;
+  subject: string;
+  node_id: string;
+  task_name: string;
+  owner_id: string;
+  owner_name: string;
+  /** The delegate; for a transfer the receivers' ids, comma separated. */
+  assignee_id: string;
+  assignee_name: string;
+  turn_type: string;
+  /** running | finish | cancel */
+  status: Defaulted<string>;
+  create_time: Timestamp;
+  finish_time: NullableTimestamp;
+  /** The task's version right after the hand-over. */
+  task_version: number;
+  /** A transfer's vote settings (TransferSettings). */
+  settings: ColumnType<Record<string, unknown>, string | undefined, string>;
+}
+
+/** A transfer's receiver, in order (seq from 0), with the sub-task made for them and their decision. */
+export interface BpmTaskTurnAssignTable {
+  turn_id: string;
+  seq: number;
+  user_id: string;
+  user_name: string;
+  task_id: string | null;
+  /** agree | oppose | cancel (the vote ended before they decided); null while open or not yet asked. */
+  decision: string | null;
+  opinion: string | null;
+  decide_time: NullableTimestamp;
+}
+
 /** The approval engine's part of the database. */
 export interface BpmDB {
   sys_type: SysTypeTable;
@@ -316,4 +356,6 @@ export interface BpmDB {
   bpm_idempotency: BpmIdempotencyTable;
   bpm_outbox: BpmOutboxTable;
   bpm_audit: BpmAuditTable;
+  bpm_task_turn: BpmTaskTurnTable;
+  bpm_task_turn_assign: BpmTaskTurnAssignTable;
 }

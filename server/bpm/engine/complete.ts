@@ -20,9 +20,18 @@ import {
   writeOpinion,
 } from "./records";
 import { type DefinitionRow, findDefinition } from "./store";
+import { decideTransfer } from "./transfer";
+import { decisionStatus, finishTurns } from "./turns";
 
 /** The decisions `complete` carries out now (the others arrive with the delegation/countersign issues). */
-export const COMPLETE_ACTIONS = ["agree", "oppose", "reject", "backToStart"] as const;
+export const COMPLETE_ACTIONS = [
+  "agree",
+  "oppose",
+  "reject",
+  "backToStart",
+  "agreeTrans",
+  "opposeTrans",
+] as const;
 
 /** The definition of a task's instance and the task's node (a user task). */
 async function taskNode(trx: Trx, tenantId: string, defId: string, nodeId: string) {
@@ -98,8 +107,24 @@ async function rejectTarget(trx: Trx, hand: TaskInHand, destination: string | un
 export async function completeTask(trx: Trx, actor: Actor, body: DoNext): Promise<ActionAnswer> {
   const action = body.actionName;
   if (!(COMPLETE_ACTIONS as readonly string[]).includes(action)) throw new HttpError(400, "badRequest");
-  const incoming = decodeBoData(body.data);
+  decodeBoData(body.data);
   const hand = await taskForAction(trx, actor, body.taskId, body.agentLeaderId);
+  // Delegation and transfer (turns.ts): a transfer's sub-task decides by vote; a transferring task waits.
+  if (hand.task.status === "TRANSFORMED") return decideTransfer(trx, actor, hand, body);
+  if (action === "agreeTrans" || action === "opposeTrans") throw new HttpError(400, "bpmNotTransferTask");
+  if (hand.task.status === "TRANSFORMING") throw new HttpError(409, "bpmTaskTransforming");
+  return completeInHand(trx, actor, hand, body);
+}
+
+/** complete on a task already loaded and checked (taskForAction): the decision and its consequences. */
+export async function completeInHand(
+  trx: Trx,
+  actor: Actor,
+  hand: TaskInHand,
+  body: DoNext,
+): Promise<ActionAnswer> {
+  const action = body.actionName;
+  const incoming = decodeBoData(body.data);
   const { task, inst } = hand;
   const loaded = await taskNode(trx, actor.tenantId, task.def_id, task.node_id);
   const node = loaded.node as UserTaskNode;
@@ -111,6 +136,7 @@ export async function completeTask(trx: Trx, actor: Actor, body: DoNext): Promis
   }
   const now = new Date();
   await takeTask(trx, task);
+  await finishTurns(trx, task, now);
   const qualified =
     task.assignee_id === UNCLAIMED
       ? hand.candidates
@@ -122,7 +148,7 @@ export async function completeTask(trx: Trx, actor: Actor, body: DoNext): Promis
     {
       inst,
       node,
-      status: action,
+      status: decisionStatus(task.status, action),
       actor,
       agentLeaderId: hand.leaderId,
       task,

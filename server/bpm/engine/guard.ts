@@ -64,6 +64,13 @@ export async function readTask(trx: Trx, tenantId: string, taskId: string): Prom
     .limit(1)
     .executeTakeFirst();
   if (handled) throw conflict();
+  // A transfer's sub-task removed when the vote ended was handled too (turns: issue 14).
+  const voted = await trx
+    .selectFrom("bpm_task_turn_assign")
+    .select("turn_id")
+    .where("task_id", "=", taskId)
+    .executeTakeFirst();
+  if (voted) throw conflict();
   throw new HttpError(404, "bpmTaskGone");
 }
 
@@ -128,12 +135,27 @@ export async function taskForAction(
   if (task.assignee_id !== actingUserId) {
     if (isCandidate && task.assignee_id !== UNCLAIMED) throw conflict();
     if (!isCandidate) {
+      // The delegate of a delegation taken back lost a race: the task changed under them (issue 14).
+      if (await delegationTakenBack(trx, actor.tenantId, task.id, actingUserId)) throw conflict();
       if (leader || !(await actor.isAdmin(trx))) throw new HttpError(403, "bpmNotCandidate");
       asAdmin = true;
     }
   }
   await checkTaskUse(trx, task, use);
   return { task, inst, candidates, actingUserId, leaderId: leader?.id ?? null, asAdmin };
+}
+
+/** True when the user was the delegate of a delegation of the task its owner has taken back. */
+async function delegationTakenBack(trx: Trx, tenantId: string, taskId: string, userId: string) {
+  const row = await trx
+    .selectFrom("bpm_task_turn")
+    .select("id")
+    .where("tenant_id", "=", tenantId)
+    .where("task_id", "=", taskId)
+    .where("assignee_id", "=", userId)
+    .where("status", "=", "cancel")
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /**

@@ -89,4 +89,40 @@ export const BPM_ENGINE_MESSAGES = {
   ],
   bpmNoticeReplyEmpty: ["请填写回复内容", "Please write a reply"],
   bpmNoticeReplied: ["回复成功", "Reply sent"],
+  // Delegation (转办) and transfer (流转), issue 14 helper A: engine/turns.ts, engine/transfer.ts
+  bpmDelegated: ["转办成功", "Task delegated"],
+  bpmDelegateNobody: ["请选择转办人员", "Choose the person to delegate the task to"],
+  bpmDelegateOne: ["只能转办给一个人", "A task can be delegated to one person only"],
+  bpmDelegateSelf: [
+    "不能转办给自己或当前处理人",
+    "You cannot delegate a task to yourself or to its current handler",
+  ],
+  bpmDelegateToLeader: [
+    "代领导转办时不能再转办给领导！",
+    "When acting for a leader you cannot delegate to that leader!",
+  ],
+  bpmUserUnknown: ["所选人员不存在或已停用", "A chosen person does not exist or is disabled"],
+  bpmCannotHandOver: [
+    "该任务当前状态不能转办或流转",
+    "The task cannot be delegated or transferred in its current state",
+  ],
+  bpmDelegationRevoked: ["收回成功", "Delegation taken back"],
+  bpmDelegationTouched: [
+    "转办任务已被处理或已变更，不能收回",
+    "The delegated task has already been handled or changed; it cannot be taken back",
+  ],
+  bpmNotDelegationOwner: [
+    "只有转办人才能收回该任务",
+    "Only the person who delegated the task can take it back",
+  ],
+  bpmTransferred: ["流转成功", "Task transferred"],
+  bpmTransNobody: ["请选择流转人员", "Choose the people to transfer the task to"],
+  bpmTransSelf: ["不能流转给自己", "You cannot transfer a task to yourself"],
+  bpmTransBadVote: ["投票数须在1到{max}之间", "The vote amount must be between 1 and {max}"],
+  bpmTransDecisionOnly: ["流转任务只能同意或反对", "A transferred task can only be agreed or opposed"],
+  bpmNotTransferTask: ["该任务不是流转任务", "This task is not a transferred task"],
+  bpmTaskTransforming: [
+    "该任务正在流转中，请等待流转结束",
+    "The task is being transferred; wait until the transfer ends",
+  ],
 } as const satisfies Record<string, readonly [string, string]>;

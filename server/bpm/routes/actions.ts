@@ -4,6 +4,7 @@ import { bpmInquiryActionRoutes } from "./inquiryActions";
 import { bpmInstanceActionRoutes } from "./instanceActions";
 import { bpmNoticeRoutes } from "./noticeActions";
 import { bpmTaskActionRoutes } from "./taskActions";
+import { bpmTurnActionRoutes } from "./turnActions";
 
 /** Routes that change flow state (start, complete, drafts, lock, end, revoke), CONTRACT §6 / spec 2 §7. */
 export function bpmActionRoutes(app: FastifyInstance, deps: BpmActionDeps): void {
@@ -11,4 +12,5 @@ export function bpmActionRoutes(app: FastifyInstance, deps: BpmActionDeps): void
   bpmTaskActionRoutes(app, deps);
   bpmInquiryActionRoutes(app, deps);
   bpmNoticeRoutes(app, deps);
+  bpmTurnActionRoutes(app, deps);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { errorResponses, pageListOf } from "../../http/schemas";
+import { delegateCount, delegateList } from "../read/delegate";
 import { doneInstCount, doneInstList, doneTaskList } from "../read/done";
 import { leaderTodoCount, leaderTodoList, secretaryRecords } from "../read/leader";
 import { type NoticeBox, noticeCount, noticeList } from "../read/notices";
@@ -10,6 +11,7 @@ import { type BpmReadDeps, caller, filterOf, postFilterRoute, required, tags } f
 import {
   countRowsSchema,
   definitionRowSchema,
+  delegateRowSchema,
   doneTaskRowSchema,
   draftSchema,
   instanceSchema,
@@ -169,5 +171,17 @@ export function bpmListRoutes(app: FastifyInstance, { db }: BpmReadDeps): void {
     "How many flows I may start: total, then per flow category",
     countRowsSchema,
     (r) => newProcessCount(db, caller(r), r.lang, filterOf(r.body)),
+  );
+  postFilter(
+    "/runtime/task/v1/getDelegate",
+    "My delegations (转办) and transfers (流转), newest first, with their receivers; params.defKey",
+    pageListOf(delegateRowSchema),
+    (r) => delegateList(db, caller(r), filterOf(r.body)),
+  );
+  postFilter(
+    "/runtime/task/v1/getDelegateCount",
+    "How many delegations and transfers I made: total, then per flow category",
+    countRowsSchema,
+    (r) => delegateCount(db, caller(r), r.lang, filterOf(r.body)),
   );
 }

@@ -181,3 +181,30 @@ export const sysTypeSchema = {
   type: "object",
   properties: { id: str, name: str, key: str, parentId: str, typeKey: str, sn: int },
 };
+
+/** A getDelegate row (我的转办): a delegation or transfer I made, with its receivers. */
+export const delegateRowSchema = open(
+  {
+    id: str,
+    taskId: str,
+    taskName: str,
+    taskSubject: str,
+    nodeId: str,
+    procInstId: str,
+    procDefKey: str,
+    ownerId: str,
+    ownerName: str,
+    assigneeId: str,
+    assigneeName: str,
+    execUserId: str,
+    execUserName: str,
+    status: str,
+    turnType: str,
+    typeId: str,
+    createTime: str,
+    finishTime: str,
+    turnAssignList: { type: "array", items: open({ seq: int, userId: str, userName: str, decision: str }) },
+    revocable: bool,
+  },
+  ["id", "taskId", "taskSubject", "status", "turnType", "createTime", "revocable"],
+);

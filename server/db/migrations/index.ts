@@ -13,6 +13,7 @@ import * as m0015 from "./0015_bpm_idempotency_request";
 import * as m0016 from "./0016_portal_rules";
 import * as m0017 from "./0017_label_i18n";
 import * as m0020 from "./0020_inner_messages";
+import * as m0021 from "./0021_bpm_task_turn";
 import * as m0022 from "./0022_bpm_inquiry";
 import * as m0023 from "./0023_bpm_notice_copy";
 import * as m0025 from "./0025_approval_item_i18n";
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   "0016_portal_rules": m0016,
   "0017_label_i18n": m0017,
   "0020_inner_messages": m0020,
+  "0021_bpm_task_turn": m0021,
   "0022_bpm_inquiry": m0022,
   "0023_bpm_notice_copy": m0023,
   "0025_approval_item_i18n": m0025,

@@ -101,6 +101,40 @@ const KINDS: Record<string, { subject: Texts; content: Texts; link: (p: Payload)
     content: ["{sender}回复了「{subject}」：{opinion}", "{sender} replied on “{subject}”: {opinion}"],
     link: (p) => (p.instId ? `/inst/${p.instId}` : ""),
   },
+  // Delegation (转办) and transfer (流转), issue 14 helper A
+  taskDelegated: {
+    subject: ["转办提醒：{subject}", "Task delegated to you: {subject}"],
+    content: [
+      "{ownerName}将「{subject}」的「{nodeName}」转办给您，请您及时处理。",
+      "{ownerName} delegated “{nodeName}” of “{subject}” to you.",
+    ],
+    link: (p) => (p.taskId ? `/task/${p.taskId}` : ""),
+  },
+  taskDelegationRevoked: {
+    subject: ["转办已收回：{subject}", "Delegation taken back: {subject}"],
+    content: [
+      "{ownerName}已收回转办给您的「{subject}」的「{nodeName}」，您无需再处理。",
+      "{ownerName} took back “{nodeName}” of “{subject}”; you need not handle it any more.",
+    ],
+    link: (p) => (p.instId ? `/inst/${p.instId}` : ""),
+  },
+  taskTransferred: {
+    subject: ["流转提醒：{subject}", "Task transferred to you: {subject}"],
+    content: [
+      "「{subject}」的「{nodeName}」流转给您，请给出同意或反对的意见。",
+      "“{nodeName}” of “{subject}” was transferred to you for your agreement or opposition.",
+    ],
+    link: (p) => (p.taskId ? `/task/${p.taskId}` : ""),
+  },
+  taskTransferEnded: {
+    subject: ["流转已结束：{subject}", "Transfer ended: {subject}"],
+    content: [
+      "「{subject}」的「{nodeName}」流转投票已结束。",
+      "The transfer vote on “{nodeName}” of “{subject}” has ended.",
+    ],
+    link: (p) =>
+      p.action === "back" && p.taskId ? `/task/${p.taskId}` : p.instId ? `/inst/${p.instId}` : "",
+  },
 };
 
 type Payload = Record<string, unknown>;

@@ -2,4 +2,5 @@ export * from "./bpm";
 export * from "./envelope";
 export * from "./home";
 export * from "./portal";
+export * from "./turns";
 export * from "./uc";

@@ -2,6 +2,7 @@ import done from "../../schemas/lists/done.json";
 import doneRead from "../../schemas/lists/doneRead.json";
 import flowList from "../../schemas/lists/flowList.json";
 import leader from "../../schemas/lists/leader.json";
+import myDelegate from "../../schemas/lists/myDelegate.json";
 import myDraft from "../../schemas/lists/myDraft.json";
 import myRead from "../../schemas/lists/myRead.json";
 import request from "../../schemas/lists/request.json";
@@ -19,6 +20,7 @@ export const FLOW_LISTS = {
   todoRead: { alias: "v-todoRead", document: todoRead },
   doneRead: { alias: "v-doneRead", document: doneRead },
   myRead: { alias: "v-myRead", document: myRead },
+  myDelegate: { alias: "v-myDelegate", document: myDelegate },
 } as const;
 
 /** The name of a flow list screen (also its document's file name). */

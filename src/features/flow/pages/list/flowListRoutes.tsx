@@ -52,6 +52,8 @@ export const flowListRoutes: RouteObject[] = [
       list("v-doneRead/:defKey", "doneRead"),
       list("v-myRead", "myRead"),
       list("v-myRead/:defKey", "myRead"),
+      list("v-myDelegate", "myDelegate"),
+      list("v-myDelegate/:defKey", "myDelegate"),
     ],
   },
 ];

@@ -7,6 +7,7 @@ import { layoutDataChartWidgets } from "../../../../widgets/register";
 import { statementWidgets } from "../../../statement";
 import done from "../../schemas/lists/done.json";
 import flowList from "../../schemas/lists/flowList.json";
+import myDelegate from "../../schemas/lists/myDelegate.json";
 import todo from "../../schemas/lists/todo.json";
 import { flowListWidgetDefinitions } from "./definitions";
 import { flowFixtureAnswer } from "./fixtures";
@@ -43,6 +44,9 @@ export const DoneList: Story = { args: { document: done } };
 
 /** 发起流程: often-used flows and the startable flows by category. */
 export const StartFlows: Story = { args: { document: flowList } };
+
+/** 我的转办: delegations and transfers with their state; 收回 on the running, untouched delegation. */
+export const MyDelegateList: Story = { args: { document: myDelegate, data: { userId: "u-lisi" } } };
 
 /** A list whose data does not arrive. */
 export const Loading: Story = { args: { engine: fixtureEngine(true) } };

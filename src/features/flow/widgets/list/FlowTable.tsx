@@ -12,6 +12,9 @@ import {
   outcomeLabel,
   taskStatusIntent,
   taskStatusLabel,
+  turnStatusIntent,
+  turnStatusLabel,
+  turnTypeLabel,
 } from "./flowLabels";
 import type { FlowColumnKind } from "./schemas";
 import "./flowList.css";
@@ -174,6 +177,14 @@ export function FlowTable({
         return value ? <span className="tessera-flow-opinion">{opinionStatusLabel(value, t)}</span> : null;
       case "datetime":
         return <span className="tessera-flow-time">{value}</span>;
+      case "turnStatus":
+        return value ? (
+          <Tag minimal intent={turnStatusIntent(value)}>
+            {turnStatusLabel(value, t)}
+          </Tag>
+        ) : null;
+      case "turnType":
+        return value ? turnTypeLabel(value, t) : null;
       default:
         return value;
     }

@@ -1,5 +1,6 @@
 import type {
   BpmDefinitionRow,
+  BpmDelegateRow,
   BpmDraft,
   BpmInstance,
   BpmTask,
@@ -243,6 +244,89 @@ export function pageOf<R>(rows: readonly R[], request?: DataRequest): PageList<R
   return { rows: rows.slice((page - 1) * pageSize, page * pageSize), total: rows.length, page, pageSize };
 }
 
+/** 我的转办 rows (getDelegate): a running delegation (收回 offered), a handled one, a taken-back one, a transfer. */
+export const delegateRows: BpmDelegateRow[] = [
+  {
+    id: "tt-1",
+    taskId: "t-21",
+    taskName: "部门经理审批",
+    taskSubject: "张三的请假申请（1 天）",
+    nodeId: "deptApprove",
+    procInstId: "i-21",
+    procDefKey: "leave",
+    ownerId: "u-lisi",
+    ownerName: "李四",
+    assigneeId: "u-zhaoliu",
+    assigneeName: "赵六",
+    status: "running",
+    turnType: "deliverto",
+    createTime: "2026-03-02 09:00:00",
+    turnAssignList: [],
+    revocable: true,
+  },
+  {
+    id: "tt-2",
+    taskId: "t-22",
+    taskName: "部门经理审批",
+    taskSubject: "王五的请假申请（2 天）",
+    nodeId: "deptApprove",
+    procInstId: "i-22",
+    procDefKey: "leave",
+    ownerId: "u-lisi",
+    ownerName: "李四",
+    assigneeId: "u-qianqi",
+    assigneeName: "钱七",
+    execUserId: "u-qianqi",
+    execUserName: "钱七",
+    status: "finish",
+    turnType: "deliverto",
+    createTime: "2026-03-01 09:00:00",
+    finishTime: "2026-03-01 11:00:00",
+    turnAssignList: [],
+    revocable: false,
+  },
+  {
+    id: "tt-3",
+    taskId: "t-23",
+    taskName: "部门经理审批",
+    taskSubject: "钱七的费用报销",
+    nodeId: "deptApprove",
+    procInstId: "i-23",
+    procDefKey: "expense",
+    ownerId: "u-lisi",
+    ownerName: "李四",
+    assigneeId: "u-wangwu",
+    assigneeName: "王五",
+    status: "cancel",
+    turnType: "deliverto",
+    createTime: "2026-02-28 09:00:00",
+    finishTime: "2026-02-28 09:30:00",
+    turnAssignList: [],
+    revocable: false,
+  },
+  {
+    id: "tt-4",
+    taskId: "t-24",
+    taskName: "部门经理审批",
+    taskSubject: "研发部服务器采购",
+    nodeId: "deptApprove",
+    procInstId: "i-24",
+    procDefKey: "purchase",
+    ownerId: "u-lisi",
+    ownerName: "李四",
+    assigneeId: "u-wangwu,u-zhaoliu",
+    assigneeName: "王五,赵六",
+    status: "running",
+    turnType: "transform",
+    createTime: "2026-02-27 09:00:00",
+    turnAssignList: [
+      { seq: 0, userId: "u-wangwu", userName: "王五", decision: "agree" },
+      { seq: 1, userId: "u-zhaoliu", userName: "赵六" },
+    ],
+    revocable: false,
+  },
+];
+
 /** The rows each list path answers with. */
 const LIST_ROWS: Record<string, readonly unknown[]> = {
   "/runtime/task/v1/getTodoList": todoRows,
@@ -252,6 +336,7 @@ const LIST_ROWS: Record<string, readonly unknown[]> = {
   "/runtime/instance/v1/myRequest": requestRows,
   "/runtime/instance/v1/getMyDraftList": draftRows,
   "/runtime/instance/v1/newProcess": startableFlows,
+  "/runtime/task/v1/getDelegate": delegateRows,
 };
 
 /** Answers the flow lists' requests from the fixtures (mutations answer `{state: true}`); 404 otherwise. */
@@ -264,6 +349,7 @@ export function flowFixtureAnswer(request: DataRequest): FetchResponse {
     case "/runtime/instance/v1/getMyOftenFlow":
       return { status: 200, data: oftenFlows };
     case "/runtime/instance/v1/revokeInstance":
+    case "/runtime/instance/v1/revokeTrans":
     case "/runtime/instance/v1/removeDraftById":
     case "/bpmModel/BpmOftenFlow/v1/saveMyOftenFlow":
       return { status: 200, data: { state: true, message: "ok" } };

@@ -45,6 +45,23 @@ export function taskStatusIntent(status: string): Intent {
   return "none";
 }
 
+/** A delegation's or transfer's state (v-myDelegate): running 转办中, finish 已办理, cancel 已收回. */
+export function turnStatusLabel(status: string, t: TFunction): string {
+  return ["running", "finish", "cancel"].includes(status) ? t(`flow.turnStatus.${status}`) : status;
+}
+
+/** How a turn state tag is coloured: running amber, taken back grey, handled green. */
+export function turnStatusIntent(status: string): Intent {
+  if (status === "running") return "warning";
+  if (status === "finish") return "success";
+  return "none";
+}
+
+/** The kind of a hand-over: deliverto 转办, transform 流转. */
+export function turnTypeLabel(type: string, t: TFunction): string {
+  return type === "deliverto" || type === "transform" ? t(`flow.turnType.${type}`) : type;
+}
+
 // The instance status and outcome vocabulary lives in one module, shared with the instance page.
 export {
   instStatusIntent,

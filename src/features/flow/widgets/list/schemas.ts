@@ -3,7 +3,8 @@ import { OPEN_RULES } from "./openRule";
 
 /**
  * How a flow-table column shows its field: plain text, the subject (cut, a link that opens the row), a
- * task or instance status tag, the instance's outcome tag, the user's own decision (opinion status), a time.
+ * task or instance status tag, the instance's outcome tag, the user's own decision (opinion status), a time,
+ * a delegation's state (转办中/已办理/已收回) and kind (转办/流转).
  */
 export const FLOW_COLUMN_KINDS = [
   "text",
@@ -13,6 +14,8 @@ export const FLOW_COLUMN_KINDS = [
   "outcome",
   "opinionStatus",
   "datetime",
+  "turnStatus",
+  "turnType",
 ] as const;
 export type FlowColumnKind = (typeof FLOW_COLUMN_KINDS)[number];
 

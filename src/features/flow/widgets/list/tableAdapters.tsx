@@ -9,7 +9,14 @@ import { useDataSource, useValue, type WidgetProps } from "../../../../engine/re
 import { ExportButton } from "../../../../widgets/data/export/ExportButton";
 import { errorOf, rowsOf } from "../../../../widgets/layout/adapters";
 import { type FlowRow, FlowTable } from "./FlowTable";
-import { instStatusLabel, opinionStatusLabel, outcomeLabel, taskStatusLabel } from "./flowLabels";
+import {
+  instStatusLabel,
+  opinionStatusLabel,
+  outcomeLabel,
+  taskStatusLabel,
+  turnStatusLabel,
+  turnTypeLabel,
+} from "./flowLabels";
 import { LeaderChoiceDialog, type LeaderOption } from "./LeaderChoiceDialog";
 import { ListUrlSync } from "./ListUrlSync";
 import { type FlowListState, quickSearchProperties, quickSearchQuerys, saveListQuery } from "./listQuery";
@@ -58,6 +65,10 @@ function cellText(value: unknown, kind: FlowColumnKind | undefined, t: TFunction
       return outcomeLabel(code, t);
     case "opinionStatus":
       return opinionStatusLabel(code, t);
+    case "turnStatus":
+      return turnStatusLabel(code, t);
+    case "turnType":
+      return turnTypeLabel(code, t);
     default:
       return value;
   }
