@@ -59,6 +59,16 @@ export interface UserTaskNode extends FlowNodeBase {
   buttons?: string[];
   /** Whether the task must be claimed (签收) before acting. */
   mustLock?: boolean;
+  /** The task's due time after its creation, in working time (8 h a day, weekends and holidays off). */
+  dueTime?: WorkingAmount;
+  /** When the handlers are reminded before the due time (working time; default 1 hour). */
+  remindBefore?: WorkingAmount;
+}
+
+/** An amount of working time. */
+export interface WorkingAmount {
+  amount: number;
+  unit: "hour" | "day";
 }
 
 export interface ExclusiveGatewayNode extends FlowNodeBase {

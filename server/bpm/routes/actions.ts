@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { BpmActionDeps } from "./actionSchemas";
+import { bpmDueUrgeFollowRoutes } from "./dueUrgeFollow";
 import { bpmInstanceActionRoutes } from "./instanceActions";
 import { bpmTaskActionRoutes } from "./taskActions";
 
@@ -7,4 +8,5 @@ import { bpmTaskActionRoutes } from "./taskActions";
 export function bpmActionRoutes(app: FastifyInstance, deps: BpmActionDeps): void {
   bpmInstanceActionRoutes(app, deps);
   bpmTaskActionRoutes(app, deps);
+  bpmDueUrgeFollowRoutes(app, deps);
 }

@@ -13,6 +13,7 @@ import * as m0015 from "./0015_bpm_idempotency_request";
 import * as m0016 from "./0016_portal_rules";
 import * as m0017 from "./0017_label_i18n";
 import * as m0020 from "./0020_inner_messages";
+import * as m0024 from "./0024_jobs_due_urge_follow";
 
 /** Every migration, by its numbered name; applied in name order. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   "0016_portal_rules": m0016,
   "0017_label_i18n": m0017,
   "0020_inner_messages": m0020,
+  "0024_jobs_due_urge_follow": m0024,
 };
