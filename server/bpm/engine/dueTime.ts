@@ -116,19 +116,47 @@ const remind: JobHandler = async (trx, job) => {
   });
 };
 
-/** The escalation goes to each handler's manager: a manager post holder of the handler's master org. */
+/**
+ * A user's managers: the active holders of a manager post (uc_post.is_manager) in their master org, as
+ * `starterManager` resolves them (assignees.ts), the user left out; when that is only the user (a head of
+ * department), the managers of the parent org, and so on up (at most 10 levels).
+ */
+export async function managersOf(db: Db, tenantId: string, userId: string): Promise<string[]> {
+  const master = await db
+    .selectFrom("uc_user_org as uo")
+    .innerJoin("uc_org as o", "o.id", "uo.org_id")
+    .select("o.id")
+    .where("uo.user_id", "=", userId)
+    .where("o.tenant_id", "=", tenantId)
+    .orderBy("uo.is_master", "desc")
+    .orderBy("o.id")
+    .executeTakeFirst();
+  let orgId: string | null = master?.id ?? null;
+  for (let level = 0; orgId && level < 10; level++) {
+    const found = await resolveAssignees(db, { tenantId, starterId: userId, starterOrgId: orgId }, [
+      { type: "starterManager" },
+    ]);
+    const others = found.map((m) => m.id).filter((id) => id !== userId);
+    if (others.length > 0) return others;
+    const org = await db
+      .selectFrom("uc_org")
+      .select("parent_id")
+      .where("id", "=", orgId)
+      .where("tenant_id", "=", tenantId)
+      .executeTakeFirst();
+    orgId = org?.parent_id ?? null;
+  }
+  return [];
+}
+
+/** The escalation goes to each handler's managers ({@link managersOf}), the handlers left out. */
 const escalate: JobHandler = async (trx, job) => {
   const task = await taskOfJob(trx, job);
   if (!task?.due_time) return;
   const holders = await holdersOf(trx, task);
   const managers = new Set<string>();
   for (const h of holders) {
-    const found = await resolveAssignees(
-      trx,
-      { tenantId: task.tenant_id, starterId: h, starterOrgId: null },
-      [{ type: "starterManager" }],
-    );
-    for (const m of found) if (!holders.includes(m.id)) managers.add(m.id);
+    for (const m of await managersOf(trx, task.tenant_id, h)) if (!holders.includes(m)) managers.add(m);
   }
   const names = (await usersByIds(trx, task.tenant_id, holders)).map((u) => u.name).join("、");
   await outbox(trx, task.tenant_id, DUE_ESCALATE, [...managers], {
