@@ -106,13 +106,15 @@ export async function urgeState(db: Db, actor: Actor, instId: string, intervalMi
   const last = await lastUrge(db, actor.tenantId, instId, actor.userId);
   const wait = waitMinutes(last, intervalMinutes, now);
   const handlers = inst.status === "running" ? await currentHandlers(db, actor.tenantId, instId) : [];
+  const may = inst.status === "running" && (await mayUrge(db, actor, inst));
   return ok({
     instId,
     handlers,
     ...(last ? { lastUrgeTime: dateTimeText(last) } : {}),
     waitMinutes: wait,
     intervalMinutes,
-    canUrge: wait === 0 && handlers.length > 0 && (await mayUrge(db, actor, inst)),
+    mayUrge: may,
+    canUrge: may && wait === 0 && handlers.length > 0,
   });
 }
 
