@@ -3,7 +3,8 @@ import { OPEN_RULES } from "./openRule";
 
 /**
  * How a flow-table column shows its field: plain text, the subject (cut, a link that opens the row), a
- * task or instance status tag, the instance's outcome tag, the user's own decision (opinion status), a time.
+ * task or instance status tag, the instance's outcome tag, the user's own decision (opinion status), a time,
+ * a task's due time with its 已超期 / 即将到期 tag (from the row's dueStatus).
  */
 export const FLOW_COLUMN_KINDS = [
   "text",
@@ -13,6 +14,7 @@ export const FLOW_COLUMN_KINDS = [
   "outcome",
   "opinionStatus",
   "datetime",
+  "dueTime",
 ] as const;
 export type FlowColumnKind = (typeof FLOW_COLUMN_KINDS)[number];
 
