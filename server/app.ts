@@ -22,6 +22,7 @@ import { registerFrontEnd } from "./http/static";
 import { contentRoutes } from "./services/content/routes";
 import { formRoutes } from "./services/form/routes";
 import { homeRoutes } from "./services/home/routes";
+import { startJobs } from "./services/jobs/worker";
 import { startDelivery } from "./services/messages/delivery";
 import { openEventHub } from "./services/messages/events";
 import { messageRoutes } from "./services/messages/routes";
@@ -125,7 +126,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     ucRoutes(api, { db, tokens, config });
     portalRoutes(api, { db, tokens });
     formRoutes(api, { db });
-    bpmRoutes(api, { db });
+    bpmRoutes(api, { db, urgeIntervalMinutes: config.urgeIntervalMinutes });
     homeRoutes(api, { db });
     contentRoutes(api, { db });
     messageRoutes(api, { db, hub });
@@ -136,6 +137,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     const stop = startDelivery(db, config.messageDeliveryMs, {
       onDelivered: (events) => hub.publish(events),
       onError: (err) => app.log.error({ err }, "message delivery failed"),
+    });
+    app.addHook("onClose", stop);
+  }
+  if (config.jobPollMs > 0) {
+    const stop = startJobs(db, config.jobPollMs, {
+      onError: (err) => app.log.error({ err }, "scheduled jobs failed"),
     });
     app.addHook("onClose", stop);
   }

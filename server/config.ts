@@ -50,6 +50,10 @@ export interface ServerConfig {
   statementTimeoutMs: number;
   /** How often the outbox is delivered as in-app messages, in ms (MESSAGE_DELIVERY_MS; 0 turns it off). */
   messageDeliveryMs: number;
+  /** How often due jobs are run, in ms (JOB_POLL_MS; 0 turns the worker off). */
+  jobPollMs: number;
+  /** Fatigue interval of urges, in minutes (URGE_INTERVAL_MINUTES). */
+  urgeIntervalMinutes: number;
 }
 
 export const SERVICE_HOSTS = ["portal", "uc", "form", "bpmModel", "bpmRunTime", "front"] as const;
@@ -166,5 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL ?? "info",
     statementTimeoutMs: Number(env.DB_STATEMENT_TIMEOUT_MS ?? 5000),
     messageDeliveryMs: Number(env.MESSAGE_DELIVERY_MS ?? 1000),
+    jobPollMs: Number(env.JOB_POLL_MS ?? 1000),
+    urgeIntervalMinutes: Number(env.URGE_INTERVAL_MINUTES ?? 30),
   };
 }

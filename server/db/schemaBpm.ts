@@ -358,4 +358,48 @@ export interface BpmDB {
   bpm_audit: BpmAuditTable;
   bpm_task_turn: BpmTaskTurnTable;
   bpm_task_turn_assign: BpmTaskTurnAssignTable;
+  job: JobTable;
+  work_calendar: WorkCalendarTable;
+  bpm_urge: BpmUrgeTable;
+  bpm_task_follow: BpmTaskFollowTable;
+}
+
+/* Issue 14 — scheduled jobs, work calendar, urge and follow (migration 0024). */
+
+export interface JobTable {
+  id: Generated<string>;
+  tenant_id: string;
+  kind: string;
+  run_at: ColumnType<Date, Date | string, Date | string>;
+  payload: Json<Record<string, unknown>>;
+  attempts: Defaulted<number>;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  done_at: NullableTimestamp;
+  created: Timestamp;
+}
+
+export interface WorkCalendarTable {
+  tenant_id: string;
+  /** A calendar day (date); read it as text with to_char to stay clear of the driver's local-time parsing. */
+  day: ColumnType<Date | string, string, string>;
+  is_workday: boolean;
+}
+
+export interface BpmUrgeTable {
+  id: Generated<string>;
+  tenant_id: string;
+  inst_id: string;
+  user_id: string;
+  opinion: string | null;
+  receivers: Json<{ id: string; name: string }[]>;
+  create_time: Timestamp;
+}
+
+export interface BpmTaskFollowTable {
+  tenant_id: string;
+  inst_id: string;
+  user_id: string;
+  /** '' = the whole instance. */
+  node_id: Defaulted<string>;
+  create_time: Timestamp;
 }

@@ -52,6 +52,8 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
     databaseUrl,
     // Tests deliver the outbox themselves (deliverOutbox); messages.test.ts runs the worker on purpose.
     messageDeliveryMs: 0,
+    // Tests run due jobs themselves (runDueJobs with an injected clock).
+    jobPollMs: 0,
     ...overrides,
   };
   const database = await openDatabase(databaseOptionsOf(config));

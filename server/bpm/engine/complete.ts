@@ -7,6 +7,7 @@ import { type ActionAnswer, type Actor, audit, msSince, outbox, type Trx } from 
 import { decodeBoData, mergeWritable, missingRequired } from "./data";
 import { DefinitionError, nodeById, startNode } from "./definition";
 import type { FlowDefinitionJson, UserTaskNode } from "./definitionTypes";
+import { notifyEndFollowers, notifyNodeFollowers } from "./follow";
 import { conflict, saveInstance, type TaskInHand, takeTask, taskForAction } from "./guard";
 import { nextStop } from "./navigate";
 import { copyToOfNode } from "./notices";
@@ -60,6 +61,7 @@ export async function endInstance(
     instId: inst.id,
     subject: inst.subject,
   });
+  await notifyEndFollowers(trx, inst);
 }
 
 /**
@@ -159,6 +161,7 @@ export async function completeInHand(
     },
     now,
   );
+  await notifyNodeFollowers(trx, inst, node, action, actor);
   const vars = body.vars ?? {};
   let next = "";
   if (action === "agree" || action === "oppose") {

@@ -150,6 +150,19 @@ function checkNode(node: unknown, path: string): FlowNode {
       fail(`${path}/buttons`, "must be an array of button aliases");
     if (node.countersign !== undefined && !isObject(node.countersign))
       fail(`${path}/countersign`, "must be an object");
+    for (const key of ["dueTime", "remindBefore"] as const) {
+      const w = node[key] as { amount?: unknown; unit?: unknown } | undefined;
+      if (w === undefined) continue;
+      if (
+        !isObject(w) ||
+        typeof w.amount !== "number" ||
+        !Number.isFinite(w.amount) ||
+        w.amount < 0 ||
+        w.amount > 10_000 ||
+        (w.unit !== "hour" && w.unit !== "day")
+      )
+        fail(`${path}/${key}`, 'must be { amount: number ≥ 0, unit: "hour" | "day" }');
+    }
   }
   return node as unknown as FlowNode;
 }

@@ -66,6 +66,16 @@ export interface UserTaskNode extends FlowNodeBase {
   mustLock?: boolean;
   /** Copy-to (抄送): people sent a notice to read when this node's task is agreed or opposed (engine/notices.ts). */
   copyTo?: AssigneeRule[];
+  /** The task's due time after its creation, in working time (8 h a day, weekends and holidays off). */
+  dueTime?: WorkingAmount;
+  /** When the handlers are reminded before the due time (working time; default 1 hour). */
+  remindBefore?: WorkingAmount;
+}
+
+/** An amount of working time. */
+export interface WorkingAmount {
+  amount: number;
+  unit: "hour" | "day";
 }
 
 export interface ExclusiveGatewayNode extends FlowNodeBase {

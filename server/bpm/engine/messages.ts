@@ -125,4 +125,16 @@ export const BPM_ENGINE_MESSAGES = {
     "该任务正在流转中，请等待流转结束",
     "The task is being transferred; wait until the transfer ends",
   ],
+  // Issue 14 — urge, follow and due times (helper D)
+  bpmUrged: ["催办成功", "Reminder sent"],
+  bpmUrgeTooOften: ["已催办，请在{n}分钟后再试", "Already urged; try again in {n} minutes"],
+  bpmUrgeNotAllowed: [
+    "只有发起人、已办理人或管理员可以催办",
+    "Only the starter, an earlier handler or an administrator may urge",
+  ],
+  bpmUrgeNobody: ["当前没有可催办的处理人", "There is nobody to urge at the moment"],
+  bpmFollowed: ["跟踪成功", "You now follow this request"],
+  bpmUnfollowed: ["已取消跟踪", "You no longer follow this request"],
+  bpmFollowBadNode: ["所选节点不属于该流程", "A chosen node is not a node of this flow"],
+  bpmDueTimeSaved: ["到期时间已延长", "Due time extended"],
 } as const satisfies Record<string, readonly [string, string]>;

@@ -5,6 +5,7 @@ import { UNCLAIMED } from "../tasks";
 import { type Assignee, resolveAssignees } from "./assignees";
 import { type Actor, msSince, newId, outbox, type Trx } from "./context";
 import type { FlowNode, UserTaskNode } from "./definitionTypes";
+import { planTaskDue } from "./dueTime";
 import type { DefinitionRow } from "./store";
 
 export type InstanceRow = Selectable<BpmInstanceTable>;
@@ -83,6 +84,7 @@ export async function createTask(
       )
       .execute();
   }
+  await planTaskDue(trx, inst.tenant_id, node, taskId, now);
   await outbox(
     trx,
     inst.tenant_id,

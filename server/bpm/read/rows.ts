@@ -9,6 +9,7 @@ import type {
 } from "../../../src/api/contract";
 import type { DB } from "../../db/schema";
 import type { BpmInstanceTable, BpmOpinionTable, BpmTaskTable } from "../../db/schemaBpm";
+import { dueStatusOf } from "../engine/dueTime";
 import { dateText, withoutNulls } from "./format";
 
 /** Opinion statuses that are not "acting on" an instance (CONTRACT §6.9), plus the pending marker. */
@@ -140,6 +141,7 @@ export function taskOf(r: TaskRecord): BpmTask {
     status: r.status as TaskStatus,
     priority: r.priority,
     dueTime: dateText(r.due_time),
+    dueStatus: dueStatusOf(r.due_time, new Date()),
     createTime: dateText(r.create_time) ?? "",
     supportMobile: r.support_mobile === 0 ? 0 : 1,
     typeId: r.type_id ?? undefined,

@@ -11,6 +11,8 @@ import { type KeyedRequest, runAction } from "../engine/run";
 /** What the action routes need. */
 export interface BpmActionDeps {
   db: Database;
+  /** Fatigue interval of urges, in minutes (URGE_INTERVAL_MINUTES; default 30). */
+  urgeIntervalMinutes?: number;
 }
 
 /** The route config of every action: signed in. */

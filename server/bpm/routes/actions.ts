@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { BpmActionDeps } from "./actionSchemas";
+import { bpmDueUrgeFollowRoutes } from "./dueUrgeFollow";
 import { bpmInquiryActionRoutes } from "./inquiryActions";
 import { bpmInstanceActionRoutes } from "./instanceActions";
 import { bpmNoticeRoutes } from "./noticeActions";
@@ -13,4 +14,5 @@ export function bpmActionRoutes(app: FastifyInstance, deps: BpmActionDeps): void
   bpmInquiryActionRoutes(app, deps);
   bpmNoticeRoutes(app, deps);
   bpmTurnActionRoutes(app, deps);
+  bpmDueUrgeFollowRoutes(app, deps);
 }

@@ -43,6 +43,7 @@ export const taskRowSchema = open(
     status: str,
     priority: int,
     dueTime: str,
+    dueStatus: int,
     createTime: str,
     supportMobile: int,
     typeId: str,

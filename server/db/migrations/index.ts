@@ -16,6 +16,7 @@ import * as m0020 from "./0020_inner_messages";
 import * as m0021 from "./0021_bpm_task_turn";
 import * as m0022 from "./0022_bpm_inquiry";
 import * as m0023 from "./0023_bpm_notice_copy";
+import * as m0024 from "./0024_jobs_due_urge_follow";
 import * as m0025 from "./0025_approval_item_i18n";
 
 /** Every migration, by its numbered name; applied in name order. */
@@ -37,5 +38,6 @@ export const migrations: Record<string, Migration> = {
   "0021_bpm_task_turn": m0021,
   "0022_bpm_inquiry": m0022,
   "0023_bpm_notice_copy": m0023,
+  "0024_jobs_due_urge_follow": m0024,
   "0025_approval_item_i18n": m0025,
 };

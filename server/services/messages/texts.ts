@@ -135,6 +135,44 @@ const KINDS: Record<string, { subject: Texts; content: Texts; link: (p: Payload)
     link: (p) =>
       p.action === "back" && p.taskId ? `/task/${p.taskId}` : p.instId ? `/inst/${p.instId}` : "",
   },
+  // Issue 14 — urge, follow and due times (helper D)
+  taskUrged: {
+    subject: ["催办：{subject}", "Reminder: {subject}"],
+    content: [
+      "{urger}催您尽快处理「{subject}」（{nodeName}）。{opinion}",
+      "{urger} asks you to handle “{subject}” ({nodeName}) soon. {opinion}",
+    ],
+    link: (p) => (p.taskId ? `/task/${p.taskId}` : ""),
+  },
+  taskDueRemind: {
+    subject: ["即将到期：{subject}", "Due soon: {subject}"],
+    content: [
+      "「{subject}」（{nodeName}）将于{dueTime}到期，请及时处理。",
+      "“{subject}” ({nodeName}) is due at {dueTime}; please handle it in time.",
+    ],
+    link: (p) => (p.taskId ? `/task/${p.taskId}` : ""),
+  },
+  taskDueEscalate: {
+    subject: ["已超期：{subject}", "Overdue: {subject}"],
+    content: [
+      "{handlers}的任务「{subject}」（{nodeName}）已于{dueTime}到期，仍未处理。",
+      "The task “{subject}” ({nodeName}) of {handlers} was due at {dueTime} and is still open.",
+    ],
+    link: (p) => (p.instId ? `/inst/${p.instId}` : ""),
+  },
+  followNodePassed: {
+    subject: ["跟踪提醒：{subject}", "Followed request moved on: {subject}"],
+    content: [
+      "您跟踪的「{subject}」已由{auditor}在「{nodeName}」处理。",
+      "“{subject}”, which you follow, was handled at “{nodeName}” by {auditor}.",
+    ],
+    link: (p) => (p.instId ? `/inst/${p.instId}` : ""),
+  },
+  followInstanceEnded: {
+    subject: ["跟踪提醒：{subject}已办结", "Followed request finished: {subject}"],
+    content: ["您跟踪的「{subject}」已办结。", "“{subject}”, which you follow, has finished."],
+    link: (p) => (p.instId ? `/inst/${p.instId}` : ""),
+  },
 };
 
 type Payload = Record<string, unknown>;

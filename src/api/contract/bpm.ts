@@ -76,6 +76,8 @@ export interface BpmTask {
   status: TaskStatus;
   priority?: number;
   dueTime?: string;
+  /** 0 no due time, 1 due soon (within one working day), 2 overdue. */
+  dueStatus?: 0 | 1 | 2;
   createTime: string;
   supportMobile: 0 | 1;
   typeId?: string;

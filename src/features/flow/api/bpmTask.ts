@@ -21,6 +21,28 @@ import { isObject } from "../../../engine/json";
  * service hosts, silent) or a test's stub — so widgets never touch axios and tests need no server fake.
  */
 
+/** getUrgrntById's answer: the current handlers, and whether I may urge (now). */
+export interface UrgeState {
+  instId: string;
+  handlers: { taskId: string; nodeId: string; nodeName: string; userId: string; userName: string }[];
+  lastUrgeTime?: string;
+  waitMinutes: number;
+  intervalMinutes: number;
+  /** The caller may urge this instance at all (starter, earlier handler, admin; running). */
+  mayUrge: boolean;
+  /** … and now (not within the interval, someone to urge). */
+  canUrge: boolean;
+}
+
+/** getFollowedNode's answer. */
+export interface FollowState {
+  instId: string;
+  follow: boolean;
+  wholeInstance: boolean;
+  nodeIds: string[];
+  nodes: { id: string; name: string }[];
+}
+
 /** A mutation's answer (CommonResult<string>): state, the message to show, the log id of a soft failure. */
 export interface BpmResult {
   state: boolean;
@@ -248,6 +270,43 @@ export function bpmTaskApi(fetcher: Fetcher) {
     async lockUnlock(taskId: string, leaderId: string): Promise<number> {
       return readCode(
         await get(runTime, "/runtime/task/v1/lockUnlock", { taskId, leaderId }, { text: true }),
+      );
+    },
+
+    /** POST getUrgrntById {instId}: the current handlers and whether I may urge now (催办). */
+    async urgeState(instId: string, signal?: AbortSignal): Promise<UrgeState> {
+      const data = await call(fetcher, {
+        host: runTime,
+        path: "/runtime/instance/v1/getUrgrntById",
+        method: "POST",
+        body: { instId },
+        signal,
+      });
+      return readObject<UrgeState>(data, "getUrgrntById");
+    },
+
+    /** POST sendBpmTaskUrgent {instId, opinion}: urges the current handlers; a 429 (too soon) is a CallFailure. */
+    async sendUrge(instId: string, opinion: string, idempotencyKey: string): Promise<BpmResult> {
+      return readResult(
+        await post("/runtime/instance/v1/sendBpmTaskUrgent", { instId, opinion }, idempotencyKey),
+      );
+    },
+
+    /** GET taskFollow getFollowedNode?instId=: whether and what I follow (跟踪), and the nodes to choose from. */
+    async followState(instId: string, signal?: AbortSignal): Promise<FollowState> {
+      const data = await get(runTime, "/runtime/taskFollow/v1/getFollowedNode", { instId }, { signal });
+      return readObject<FollowState>(data, "getFollowedNode");
+    },
+
+    /** POST taskFollow save {instId, nodeIds, follow}: nodeIds empty = the whole instance. */
+    async saveFollow(
+      instId: string,
+      nodeIds: string[],
+      follow: boolean,
+      idempotencyKey: string,
+    ): Promise<BpmResult> {
+      return readResult(
+        await post("/runtime/taskFollow/v1/save", { instId, nodeIds, follow }, idempotencyKey),
       );
     },
 

@@ -94,7 +94,7 @@ describe("v-todo (spec 2 §2.1, §2.4)", () => {
       within(table())
         .getAllByRole("columnheader")
         .map((h) => h.textContent),
-    ).toEqual(["标题", "流程名称", "当前节点", "状态", "发起人", "创建时间"]);
+    ).toEqual(["标题", "流程名称", "当前节点", "状态", "发起人", "创建时间", "到期时间"]);
   });
 
   it("cuts subjects longer than 20 characters and shows the full text in a tooltip and as the name", async () => {

@@ -185,6 +185,8 @@ export function FlowTable({
         ) : null;
       case "turnType":
         return value ? turnTypeLabel(value, t) : null;
+      case "dueTime":
+        return <DueTime value={value} status={Number(row.dueStatus ?? 0)} />;
       default:
         return value;
     }
@@ -264,5 +266,26 @@ export function FlowTable({
         />
       )}
     </div>
+  );
+}
+
+/** A task's due time with an overdue (2) or due-soon (1) tag (CONTRACT §6.1 dueStatus). */
+function DueTime({ value, status }: { value: string; status: number }) {
+  const { t } = useTranslation();
+  if (!value) return null;
+  return (
+    <span className="tessera-flow-due">
+      <span className="tessera-flow-time">{value}</span>
+      {status === 2 && (
+        <Tag minimal intent="danger" data-due="overdue">
+          {t("flow.due.overdue")}
+        </Tag>
+      )}
+      {status === 1 && (
+        <Tag minimal intent="warning" data-due="soon">
+          {t("flow.due.soon")}
+        </Tag>
+      )}
+    </span>
   );
 }

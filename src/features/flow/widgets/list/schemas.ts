@@ -4,7 +4,8 @@ import { OPEN_RULES } from "./openRule";
 /**
  * How a flow-table column shows its field: plain text, the subject (cut, a link that opens the row), a
  * task or instance status tag, the instance's outcome tag, the user's own decision (opinion status), a time,
- * a delegation's state (转办中/已办理/已收回) and kind (转办/流转).
+ * a delegation's state (转办中/已办理/已收回) and kind (转办/流转);
+ * a task's due time with its 已超期 / 即将到期 tag (from the row's dueStatus).
  */
 export const FLOW_COLUMN_KINDS = [
   "text",
@@ -16,6 +17,7 @@ export const FLOW_COLUMN_KINDS = [
   "datetime",
   "turnStatus",
   "turnType",
+  "dueTime",
 ] as const;
 export type FlowColumnKind = (typeof FLOW_COLUMN_KINDS)[number];
 

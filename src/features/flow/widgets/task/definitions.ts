@@ -111,5 +111,11 @@ export function flowTaskWidgetDefinitions(): ReactWidgetDefinition[] {
       propsSchema: noProps,
       load: () => parts().then((m) => m.FlowImageWidget as WidgetComponent),
     },
+    {
+      type: "flow-collab",
+      description: "The instance page's 催办 (urge) and 跟踪 (follow) buttons with their dialogs",
+      propsSchema: noProps,
+      load: () => parts().then((m) => m.FlowCollabWidget as WidgetComponent),
+    },
   ];
 }

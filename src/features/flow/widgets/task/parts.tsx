@@ -5,9 +5,11 @@ import type { WidgetProps } from "../../../../engine/react";
 import { WidgetState } from "../../../../widgets/status/WidgetState";
 import type { BpmTaskApi } from "../../api/bpmTask";
 import { outcomeIntent, outcomeKey } from "../../model/instStatus";
+import { newIdempotencyKey } from "../../model/timing";
 import { FlowButtonBar } from "./components/FlowButtonBar";
 import { FlowFormView } from "./components/FlowFormView";
 import { FlowImage } from "./components/FlowImage";
+import { type CollabAnswer, InstCollabBar } from "./components/InstCollabBar";
 import { LeaderPicker } from "./components/LeaderPicker";
 import { OpinionBox } from "./components/OpinionBox";
 import { OpinionHistory } from "./components/OpinionHistory";
@@ -153,6 +155,43 @@ export function FlowImageWidget(_: WidgetProps<Record<string, never>>) {
     >
       {image.data && <FlowImage svg={image.data} />}
     </WidgetState>
+  );
+}
+
+/**
+ * `flow-collab`: the instance page's 催办 (urge, for whoever the server lets urge the running instance) and
+ * 跟踪 (follow) buttons with their dialogs; the server's answer is shown in the dialog.
+ */
+export function FlowCollabWidget(_: WidgetProps<Record<string, never>>) {
+  const screen = useFlowScreen();
+  const instId = screen?.kind === "inst" ? (screen.instId ?? "") : "";
+  const urge = usePartQuery("urgeState", instId, (api, signal) => api.urgeState(instId, signal));
+  const follow = usePartQuery("followState", instId, (api, signal) => api.followState(instId, signal));
+  if (!screen || !instId) return null;
+  const answerOf = async (run: () => Promise<{ message: string; state: boolean }>): Promise<CollabAnswer> => {
+    try {
+      const result = await run();
+      return { ok: result.state, message: result.message };
+    } catch (error) {
+      const { serverMessage, message } = error as { serverMessage?: string; message?: string };
+      return { ok: false, message: serverMessage || message || String(error) };
+    }
+  };
+  return (
+    <InstCollabBar
+      urge={urge.data}
+      follow={follow.data}
+      onUrge={async (opinion) => {
+        const answer = await answerOf(() => screen.api.sendUrge(instId, opinion, newIdempotencyKey()));
+        void urge.refetch();
+        return answer;
+      }}
+      onFollow={async (nodeIds, on) => {
+        const answer = await answerOf(() => screen.api.saveFollow(instId, nodeIds, on, newIdempotencyKey()));
+        void follow.refetch();
+        return answer;
+      }}
+    />
   );
 }
 
