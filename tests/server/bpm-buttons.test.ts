@@ -175,6 +175,7 @@ describe("taskButtons and hasOpenChildren", () => {
       type: "userTask" as const,
       x: 0,
       y: 0,
+      assignees: [],
       buttons: ["agree", "delegate", "startTrans", "inqu", "endProcess", "reject"],
     };
     for (const status of ["TRANSFORMED", "TRANSFORMEDINQU", "COMMU"]) {
