@@ -62,7 +62,6 @@ export function UserPickerField({
   return (
     <FormGroup
       label={label}
-      labelFor={id}
       intent={error ? "danger" : "none"}
       helperText={error}
       className="tessera-collab-users"
