@@ -584,7 +584,12 @@ describe("task buttons", () => {
       "oppose:反对",
       "reject:驳回",
       "backToStart:驳回到发起人",
+      "delegate:转办",
+      "inqu:征询",
+      "startCommu:沟通",
+      "instanceTrans:传阅",
       "lockUnlock:签收",
+      "startTrans:流转",
       "endProcess:终止流程",
       "saveDraft:保存草稿",
     ]);
@@ -651,7 +656,7 @@ describe("task views", () => {
       "items.price": "b",
     });
     expect(d.data).toEqual({ rtleave: { reason: "出差补休", days: 1 } });
-    expect(d.buttons).toHaveLength(7);
+    expect(d.buttons).toHaveLength(12);
     expect(d.bpmTask).toMatchObject({ id: taskB, name: "经理审批", procInstId: instB });
     expect(d.instance).toMatchObject({ id: instB, status: "running", taskName: "经理审批" });
     expect(d.opinionList[0]).toMatchObject({

@@ -29,7 +29,7 @@ export const BPM_BUTTON_NAMES: Record<ButtonAlias, readonly [string, string]> = 
   abandon: ["弃权", "Abstain"],
   agreeTrans: ["同意(流转)", "Agree (circulation)"],
   opposeTrans: ["反对(流转)", "Oppose (circulation)"],
-  commu: ["沟通反馈", "Reply to communication"],
+  commu: ["回复", "Reply"],
   reject: ["驳回", "Reject"],
   backToStart: ["驳回到发起人", "Reject to the starter"],
   rejectToAnyNode: ["驳回到指定节点", "Reject to a chosen node"],

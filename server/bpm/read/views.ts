@@ -23,7 +23,7 @@ import {
   taskRefusal,
   viewableInstance,
 } from "./access";
-import { startButtons, taskButtons } from "./buttons";
+import { startButtons, taskButtonState, taskButtons } from "./buttons";
 import { nameIn } from "./flowNames";
 import { flowFormOf, loadedDefinition, startOptions } from "./model";
 import { instanceOpinions } from "./opinions";
@@ -84,7 +84,8 @@ export async function buttonsOfTask(
   const task = await taskRecord(db, caller, taskId);
   await requireTaskActor(db, caller, task, leaderId);
   const def = (await loadedDefinition(db, caller.tenantId, { defId: task.def_id })).def;
-  return { buttons: taskButtons(userTaskOf(def, task.node_id), lang, leaderId) };
+  const state = await taskButtonState(db, task);
+  return { buttons: taskButtons(userTaskOf(def, task.node_id), lang, leaderId, state) };
 }
 
 /**
@@ -121,7 +122,7 @@ export async function taskDetail(
     data: mergeDraft(inst.data, canAct ? task.draft_data : null),
     opinionList,
     permission: formPermission(boAlias, form?.schema ?? {}, canAct ? node?.fieldModes : undefined, "r"),
-    buttons: canAct ? taskButtons(node, lang, leaderId) : [],
+    buttons: canAct ? taskButtons(node, lang, leaderId, await taskButtonState(db, task)) : [],
     bpmTask,
     instance,
     canAct,

@@ -317,6 +317,18 @@ export function bpmTaskApi(fetcher: Fetcher) {
       );
     },
 
+    /**
+     * POST a collaboration action (delegate, taskToTrans, taskToInqu, communicate, transToMore,
+     * taskToInquReply, doNextcommu: CONTRACT §6.6) with its body; one Idempotency-Key per click.
+     */
+    async collaborate(
+      path: string,
+      body: Record<string, unknown>,
+      idempotencyKey: string,
+    ): Promise<BpmResult> {
+      return readResult(await post(path, body, idempotencyKey));
+    },
+
     /** GET instanceFlowOpinions?instId=: the approval history, newest first. */
     async instanceFlowOpinions(instId: string, signal?: AbortSignal): Promise<BpmOpinion[]> {
       const data = parseJsonText(

@@ -74,7 +74,10 @@ describe("buttonBehaviour", () => {
     expect(buttonBehaviour("lockUnlock")).toEqual({ kind: "lock" });
     expect(buttonBehaviour("endProcess")).toEqual({ kind: "endProcess" });
     expect(buttonBehaviour("saveDraft")).toEqual({ kind: "saveDraft" });
-    expect(buttonBehaviour("delegate")).toEqual({ kind: "unsupported" });
+    expect(buttonBehaviour("delegate")).toEqual({ kind: "collaborate", collab: "delegate" });
+    expect(buttonBehaviour("instanceTrans")).toEqual({ kind: "collaborate", collab: "instanceTrans" });
+    expect(buttonBehaviour("commu")).toEqual({ kind: "collaborate", collab: "reply" });
+    expect(buttonBehaviour("addSign")).toEqual({ kind: "unsupported" });
   });
 });
 
@@ -127,9 +130,10 @@ describe("buttonAvailability", () => {
   });
 
   it("marks buttons this screen does not handle yet as unsupported", () => {
-    expect(disabled(buttonAvailability([b("agree"), b("delegate")], null))).toEqual({
+    expect(disabled(buttonAvailability([b("agree"), b("delegate"), b("addSign")], null))).toEqual({
       agree: "enabled",
-      delegate: "flowTask.button.unsupported",
+      delegate: "enabled",
+      addSign: "flowTask.button.unsupported",
     });
   });
 });

@@ -1,4 +1,5 @@
 import type { ButtonAlias, FlowButton } from "../../../api/contract";
+import type { CollabKind } from "./collaboration";
 
 /** Moved to the end of the bar, in this order (spec 2 §4: start, end, save-draft, hang-up, cancel-hang-up). */
 export const BUTTONS_MOVED_TO_END: readonly ButtonAlias[] = [
@@ -32,6 +33,7 @@ export type ButtonBehaviour =
   | { kind: "lock" }
   | { kind: "endProcess" }
   | { kind: "saveDraft" }
+  | { kind: "collaborate"; collab: CollabKind }
   | { kind: "unsupported" };
 
 /** The behaviour of a task button by alias; aliases this screen does not handle yet are "unsupported". */
@@ -55,6 +57,14 @@ export function buttonBehaviour(alias: ButtonAlias): ButtonBehaviour {
       return { kind: "endProcess" };
     case "saveDraft":
       return { kind: "saveDraft" };
+    case "delegate":
+    case "startTrans":
+    case "inqu":
+    case "startCommu":
+    case "instanceTrans":
+      return { kind: "collaborate", collab: alias };
+    case "commu":
+      return { kind: "collaborate", collab: "reply" };
     default:
       return { kind: "unsupported" };
   }

@@ -41,6 +41,15 @@ describe("flow actions", () => {
     );
   });
 
+  it("flow.collaborate opens the screen's dialog of its kind", async () => {
+    const runtime = fakeRuntime();
+    const collaborate = vi.fn();
+    const unregister = registerFlowScreen(runtime, "page", () => ({ collaborate }));
+    await action("flow.collaborate").run({ kind: "inqu" }, contextIn(runtime, "dialog@/x"));
+    expect(collaborate).toHaveBeenCalledWith("inqu");
+    unregister();
+  });
+
   it("fail with a message on a screen that does not offer the action (no complete on a start screen)", () => {
     const runtime = fakeRuntime();
     registerFlowScreen(runtime, "page", () => ({ start: async () => {} }));
@@ -64,12 +73,14 @@ describe("flow actions", () => {
           return [{ action: "flow.endProcess" }];
         case "saveDraft":
           return [{ action: "flow.saveDraft" }];
+        case "collaborate":
+          return [{ action: "flow.collaborate", kind: behaviour.collab }];
         default:
           return undefined;
       }
     };
     const handled = Object.keys(buttons);
-    expect(handled).toHaveLength(11);
+    expect(handled).toHaveLength(17);
     for (const alias of handled) expect(buttons[alias], alias).toEqual(expected(alias));
     expect(startDocument.body[0].buttons).toEqual({
       start: [{ action: "flow.start" }],

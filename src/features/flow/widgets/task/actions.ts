@@ -1,4 +1,5 @@
 import type { ActionContext, ActionDefinition, RuntimeApi } from "../../../../engine";
+import { COLLAB_KINDS, type CollabKind } from "../../model/collaboration";
 import type { CompleteActionName, FlowScreenActions } from "./screen/screenModel";
 
 /*
@@ -89,6 +90,17 @@ export function flowActionDefinitions(): ActionDefinition[] {
       description: "Asks why, then ends the process",
       paramsSchema: noParams,
       run: (_, context) => screenAction(context, "flow.endProcess", "endProcess")(),
+    },
+    {
+      name: "flow.collaborate",
+      description: "Opens a collaboration dialog: 转办, 流转, 征询, 沟通, 传阅, or a sub-task's 回复",
+      paramsSchema: {
+        type: "object",
+        properties: { kind: { enum: [...COLLAB_KINDS] } },
+        required: ["kind"],
+        additionalProperties: false,
+      },
+      run: (p, context) => screenAction(context, "flow.collaborate", "collaborate")(p.kind as CollabKind),
     },
     {
       name: "flow.saveDraft",

@@ -1,12 +1,13 @@
 import { NonIdealState } from "@blueprintjs/core";
 import { type ReactNode, useEffect, useMemo, useRef } from "react";
-import type { ActionHost, Engine } from "../../../../engine";
+import type { ActionHost, Engine, Fetcher } from "../../../../engine";
 import type { WidgetComponent, WidgetProps } from "../../../../engine/react";
 import { useLeaveGuard } from "../../../../platform/useLeaveGuard";
 import { WidgetState } from "../../../../widgets/status/WidgetState";
 import { type BpmTaskApi, bpmTaskApi } from "../../api/bpmTask";
 import { registerFlowScreen } from "./actions";
 import { BlockingOverlay } from "./components/BlockingOverlay";
+import { CollaborationDialog } from "./components/CollaborationDialog";
 import { EndProcessDialog } from "./components/EndProcessDialog";
 import { RejectDialog } from "./components/RejectDialog";
 import { FlowScreenContext } from "./screen/FlowScreenContext";
@@ -67,10 +68,13 @@ function useFlowActions({ runtime, scopeId }: WidgetProps<unknown>, model: Scree
 function ScreenFrame({
   model,
   onSummary,
+  fetcher,
   children,
 }: {
   model: ScreenModel;
   onSummary: (summary: ScreenSummary) => void;
+  /** The engine's fetcher, for the user picker of the collaboration dialogs. */
+  fetcher: Fetcher | undefined;
   children: ReactNode;
 }) {
   const summary = model.status === "ready" ? model.summary : null;
@@ -92,13 +96,13 @@ function ScreenFrame({
         {children}
       </div>
       <BlockingOverlay text={model.busy} />
-      {model.dialogs && <TaskDialogsView dialogs={model.dialogs} />}
+      {model.dialogs && <TaskDialogsView dialogs={model.dialogs} fetcher={fetcher} />}
     </FlowScreenContext.Provider>
   );
 }
 
-/** The task screen's reject and end-process dialogs, as its controller's state says. */
-function TaskDialogsView({ dialogs }: { dialogs: TaskDialogs }) {
+/** The task screen's reject, end-process and collaboration dialogs, as its controller's state says. */
+function TaskDialogsView({ dialogs, fetcher }: { dialogs: TaskDialogs; fetcher: Fetcher | undefined }) {
   const { open } = dialogs;
   return (
     <>
@@ -112,6 +116,13 @@ function TaskDialogsView({ dialogs }: { dialogs: TaskDialogs }) {
       <EndProcessDialog
         isOpen={open?.kind === "end"}
         onConfirm={dialogs.endProcess}
+        onClose={dialogs.close}
+      />
+      <CollaborationDialog
+        kind={open?.kind === "collab" ? open.collab : null}
+        target={dialogs.collabTarget}
+        fetcher={fetcher}
+        onSubmit={dialogs.collaborate}
         onClose={dialogs.close}
       />
     </>
@@ -165,7 +176,11 @@ function framed(widget: WidgetProps<unknown>, model: ScreenModel, leaveGuard: Re
   const { runtime, scopeId, render } = widget;
   return (
     <>
-      <ScreenFrame model={model} onSummary={(s) => runtime.setValue(scopeId, "flow", s)}>
+      <ScreenFrame
+        model={model}
+        onSummary={(s) => runtime.setValue(scopeId, "flow", s)}
+        fetcher={widget.engine.options.fetcher}
+      >
         {render("body")}
       </ScreenFrame>
       {leaveGuard}

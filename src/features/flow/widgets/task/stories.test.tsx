@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import "../../../../i18n";
 import { FreshQueries } from "../../testQueries";
 import * as overlayStories from "./components/BlockingOverlay.stories";
+import * as collabStories from "./components/CollaborationDialog.stories";
 import * as endStories from "./components/EndProcessDialog.stories";
 import * as buttonStories from "./components/FlowButtonBar.stories";
 import * as imageStories from "./components/FlowImage.stories";
@@ -11,6 +12,7 @@ import * as leaderStories from "./components/LeaderPicker.stories";
 import * as opinionStories from "./components/OpinionBox.stories";
 import * as historyStories from "./components/OpinionHistory.stories";
 import * as rejectStories from "./components/RejectDialog.stories";
+import * as pickerStories from "./components/UserPickerField.stories";
 import * as screenStories from "./FlowScreens.stories";
 
 const overlay = composeStories(overlayStories);
@@ -22,6 +24,8 @@ const opinion = composeStories(opinionStories);
 const history = composeStories(historyStories);
 const reject = composeStories(rejectStories);
 const screens = composeStories(screenStories);
+const collab = composeStories(collabStories);
+const picker = composeStories(pickerStories);
 
 describe("flow task stories", { timeout: 30_000 }, () => {
   it.each([
@@ -50,6 +54,15 @@ describe("flow task stories", { timeout: 30_000 }, () => {
     ["Start for a leader", screens.StartForLeader, "赵六"],
     ["Start without the right", screens.StartNoRight, "无启动权限，请联系管理员"],
     ["Instance", screens.Instance, "审批中"],
+    ["CollaborationDialog delegate", collab.Delegate, "转办给"],
+    ["CollaborationDialog transfer", collab.Transfer, "流转方式"],
+    ["CollaborationDialog inquiry", collab.Inquiry, "征询内容"],
+    ["CollaborationDialog communicate", collab.Communicate, "沟通内容"],
+    ["CollaborationDialog copy-to", collab.CopyTo, "传阅意见"],
+    ["CollaborationDialog reply", collab.Reply, "回复内容"],
+    ["UserPickerField nobody", picker.Nobody, "尚未选择人员"],
+    ["UserPickerField several", picker.Several, "钱七"],
+    ["UserPickerField one only", picker.OneOnlyWithError, "请选择人员"],
   ])("%s renders", async (_name, Story, text) => {
     await act(async () => {
       render(<Story />, { wrapper: FreshQueries });

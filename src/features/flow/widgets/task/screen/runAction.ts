@@ -2,7 +2,7 @@ import { withLogId } from "../../../../../api/errors";
 import type { ActionHost } from "../../../../../engine";
 import type { BpmResult } from "../../../api/bpmTask";
 import { SUCCESS_MESSAGE_MS, sleep } from "../../../model/timing";
-import { isConflict, showFailure, showSuccess } from "./feedback";
+import { failureText, isConflict, showFailure, showSuccess } from "./feedback";
 
 /** One server action of a flow screen (start, save a draft, complete, end the process). */
 export interface ScreenAction<R extends BpmResult = BpmResult> {
@@ -14,6 +14,8 @@ export interface ScreenAction<R extends BpmResult = BpmResult> {
   done: string;
   /** The failure message when the server answers `state: false` without one. */
   failed: string;
+  /** Told the refusal's message (a failed call or `state: false`), e.g. to show it in a dialog too. */
+  onRefused?: (message: string) => void;
   /** What follows once the success message has shown for 1.5 s (usually: navigate away). */
   after: (result: R) => Promise<void> | void;
 }
@@ -42,12 +44,15 @@ export async function runAction<R extends BpmResult>(
   } catch (error) {
     setBusy(null);
     showFailure(host, error);
+    action.onRefused?.(failureText(error));
     if (isConflict(error)) onConflict?.();
     return false;
   }
   setBusy(null);
   if (!result.state) {
-    host.toast(withLogId(result.message || action.failed, result.logId), { intent: "danger" });
+    const message = withLogId(result.message || action.failed, result.logId);
+    host.toast(message, { intent: "danger" });
+    action.onRefused?.(message);
     return false;
   }
   showSuccess(host, result.message || action.done);

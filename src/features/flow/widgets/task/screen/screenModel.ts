@@ -1,4 +1,5 @@
 import type { TaskToReject } from "../../../../../api/contract";
+import type { CollabKind, CollabRequest, CollabTarget } from "../../../model/collaboration";
 import type { RejectMode, RejectRequest } from "../../../model/reject";
 import type { FlowScreen } from "./FlowScreenContext";
 
@@ -14,13 +15,21 @@ export interface ScreenSummary {
 /** The task screen's dialogs as state and callbacks; the container renders them. */
 export interface TaskDialogs {
   /** The open dialog: reject (with the mode of the button that opened it), end process, or none. */
-  open: { kind: "reject"; mode: RejectMode } | { kind: "end" } | null;
+  open:
+    | { kind: "reject"; mode: RejectMode }
+    | { kind: "end" }
+    | { kind: "collab"; collab: CollabKind }
+    | null;
   /** GET taskToReject for the open reject dialog's mode. */
   loadRejectTargets: () => Promise<TaskToReject>;
   /** Completes the task as the reject dialog chose. */
   reject: (request: RejectRequest) => void;
   /** Ends the process with the reason given. */
   endProcess: (reason: string) => void;
+  /** The task a collaboration dialog acts on. */
+  collabTarget: CollabTarget;
+  /** Sends a collaboration dialog's request: null once it succeeded, else the refusal's message. */
+  collaborate: (request: CollabRequest) => Promise<string | null>;
   close: () => void;
 }
 
@@ -40,6 +49,8 @@ export interface FlowScreenActions {
   lock?: () => Promise<void>;
   /** Opens the dialog that asks why the process ends. */
   endProcess?: () => void;
+  /** Opens a collaboration dialog (转办, 流转, 征询, 沟通, 传阅, 回复). */
+  collaborate?: (kind: CollabKind) => void;
   /** Saves the form as a draft (the task's, or a new start's). */
   saveDraft?: () => Promise<void>;
   /** Starts the flow with the form's data. */

@@ -6,6 +6,7 @@ import type { ActionHost } from "../../../../../engine";
 import type { BpmResult, BpmTaskApi } from "../../../api/bpmTask";
 import { encodeBoData, formKind, mainRow, permissionOf } from "../../../model/boData";
 import { buttonAvailability, orderButtons } from "../../../model/buttons";
+import { COLLAB_SHAPES, type CollabRequest } from "../../../model/collaboration";
 import { reactToFormOutcome } from "../../../model/formOutcome";
 import { type LockState, lockOutcome, lockStateOf } from "../../../model/lock";
 import type { RejectRequest } from "../../../model/reject";
@@ -124,24 +125,56 @@ export function useTaskScreen(
           api.complete({ taskId, actionName, opinion, ...data, ...extra, ...agent }, newIdempotencyKey()),
         done: t("flowTask.task.done"),
         failed: t("flowTask.task.failed"),
-        after: async () => {
-          // Acting for a leader, the secretary goes back to 领导待办: nextTask is their own to-do.
-          if (leaderId && leaderId !== "0") {
-            host.navigate(returnPath(from, leaderId), {});
-            return;
-          }
-          setBusy(t("flowTask.overlay.nextTask"));
-          const next = await api.nextTask(taskId).catch(() => null);
-          if (next) {
-            await sleep(NEXT_TASK_DELAY_MS);
-            host.navigate(`/task/${encodeURIComponent(next)}/0`, {});
-          } else {
-            host.navigate(returnPath(from, leaderId), {});
-          }
-          setBusy(null);
-        },
+        after: moveOn,
       });
     });
+  };
+
+  /** After the task left the user's hands: their next task of the instance, or back to the list. */
+  const moveOn = async () => {
+    // Acting for a leader, the secretary goes back to 领导待办: nextTask is their own to-do.
+    if (leaderId && leaderId !== "0") {
+      host.navigate(returnPath(from, leaderId), {});
+      return;
+    }
+    setBusy(t("flowTask.overlay.nextTask"));
+    const next = await api.nextTask(taskId).catch(() => null);
+    if (next) {
+      await sleep(NEXT_TASK_DELAY_MS);
+      host.navigate(`/task/${encodeURIComponent(next)}/0`, {});
+    } else {
+      host.navigate(returnPath(from, leaderId), {});
+    }
+    setBusy(null);
+  };
+
+  /**
+   * Sends a collaboration dialog's request (CONTRACT §6.6): the overlay, the server's message for 1.5 s,
+   * then — when the task left the user (转办, 流转, 征询, 回复) — on like agree; when it stays theirs (沟通,
+   * 传阅) the dialog closes and the task reloads. A refusal keeps the dialog open with its message.
+   */
+  const collaborate = async (request: CollabRequest): Promise<string | null> => {
+    const kind = dialog?.kind === "collab" ? dialog.collab : null;
+    let refusal: string | null = t("flowTask.task.failed");
+    const ran = await run(async () => {
+      const ok = await runAction(context, {
+        busy: t("flowTask.overlay.processing"),
+        call: () => api.collaborate(request.path, request.body, newIdempotencyKey()),
+        done: t("flowTask.collab.done"),
+        failed: t("flowTask.task.failed"),
+        onRefused: (message) => {
+          refusal = message;
+        },
+        after: async () => {
+          setDialog(null);
+          if (kind && COLLAB_SHAPES[kind].keepsTask) reload();
+          else await moveOn();
+        },
+      });
+      if (ok) refusal = null;
+    });
+    // Another action was running: nothing was sent.
+    return ran ? refusal : t("flowTask.task.failed");
   };
 
   const toggleLock = async () => {
@@ -273,6 +306,8 @@ export function useTaskScreen(
       ),
     reject: onReject,
     endProcess: (reason) => void endProcess(reason),
+    collabTarget: { taskId, instId: screen.instId, status: task?.status },
+    collaborate,
     close: () => setDialog(null),
   };
   const actions: FlowScreenActions = {
@@ -280,6 +315,7 @@ export function useTaskScreen(
     reject: (mode) => setDialog({ kind: "reject", mode }),
     lock: toggleLock,
     endProcess: () => setDialog({ kind: "end" }),
+    collaborate: (collab) => setDialog({ kind: "collab", collab }),
     saveDraft,
   };
   return {
