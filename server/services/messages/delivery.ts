@@ -2,6 +2,24 @@ import { sql } from "kysely";
 import type { Database } from "../../db";
 import type { UserEvent } from "./events";
 
+/**
+ * Message kinds that come with a change of the receiver's to-do or to-read lists (a task or sub-task
+ * reached them or left them, a notice arrived): their live event also carries the `todo` topic, so the
+ * menu badges load again at once.
+ */
+const TODO_KINDS: ReadonlySet<string> = new Set([
+  "taskCreated",
+  "taskDelegated",
+  "taskDelegationRevoked",
+  "taskTransferred",
+  "taskTransferEnded",
+  "inquiryAsked",
+  "inquiryAllReplied",
+  "inquiryWithdrawn",
+  "commuAsked",
+  "noticeReceived",
+]);
+
 /** Outbox rows one delivery round takes at most. */
 export const DELIVERY_BATCH = 200;
 
@@ -29,7 +47,7 @@ export async function deliverOutbox(db: Database, batch = DELIVERY_BATCH): Promi
   return result.rows.map((r) => ({
     tenantId: r.tenant_id,
     userId: r.receiver_id,
-    topics: r.kind === "taskCreated" ? ["messages", "todo"] : ["messages"],
+    topics: TODO_KINDS.has(r.kind) ? ["messages", "todo"] : ["messages"],
   }));
 }
 
