@@ -93,13 +93,13 @@ function UrgeDialog({
   return (
     <Dialog isOpen onClose={onClose} title={t("flowTask.collab.urgeTitle")} icon="notifications">
       <DialogBody>
-        <p>{names ? t("flowTask.collab.handlers", { names }) : t("flowTask.collab.nobody")}</p>
+        <p>{names ? t("flowTask.collab.handlers", { names }) : t("flowTask.collab.noHandlers")}</p>
         {urge.waitMinutes > 0 && !answer && (
           <Callout intent="warning" compact>
             {t("flowTask.collab.wait", { n: urge.waitMinutes })}
           </Callout>
         )}
-        <FormGroup label={t("flowTask.collab.opinion")} labelFor="tessera-urge-opinion">
+        <FormGroup label={t("flowTask.collab.urgeOpinion")} labelFor="tessera-urge-opinion">
           <TextArea
             id="tessera-urge-opinion"
             fill
