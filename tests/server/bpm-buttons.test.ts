@@ -83,8 +83,9 @@ describe("an owner's task", () => {
       "saveDraft:保存草稿",
     ]);
     const en = await aliasesOf(tk.lisi, task.id, "en-US");
-    expect(en).toContain("delegate:Transfer");
-    expect(en).toContain("instanceTrans:Circulate");
+    expect(en).toContain("delegate:Delegate");
+    expect(en).toContain("instanceTrans:Send to read");
+    expect(en).toContain("startTrans:Transfer");
   });
 
   it("drops 征询 while an inquiry waits for replies, and offers it again once none is open", async () => {

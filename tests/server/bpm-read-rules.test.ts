@@ -80,7 +80,12 @@ describe("task buttons (CONTRACT §6.2)", () => {
       ["oppose", "反对"],
       ["reject", "驳回"],
       ["backToStart", "驳回到发起人"],
+      ["delegate", "转办"],
+      ["inqu", "征询"],
+      ["startCommu", "沟通"],
+      ["instanceTrans", "传阅"],
       ["lockUnlock", "签收"],
+      ["startTrans", "流转"],
       ["endProcess", "终止流程"],
       ["saveDraft", "保存草稿"],
     ]);
@@ -93,15 +98,20 @@ describe("task buttons (CONTRACT §6.2)", () => {
       "Oppose",
       "Reject",
       "Reject to the starter",
+      "Delegate",
+      "Inquire",
+      "Communicate",
+      "Send to read",
       "Sign for",
+      "Transfer",
       "End process",
       "Save draft",
     ]);
   });
 
-  it("keeps the node's own list in its order and drops unknown aliases", () => {
+  it("keeps the node's own list in its order, save draft last, and drops unknown aliases", () => {
     const buttons = taskButtons(task({ buttons: ["saveDraft", "agree", "noSuchButton", "inqu"] }), "zh-CN");
-    expect(buttons.map((b) => b.alias)).toEqual(["saveDraft", "agree", "inqu"]);
+    expect(buttons.map((b) => b.alias)).toEqual(["agree", "inqu", "saveDraft"]);
   });
 
   it("sets isLock on lockUnlock when the node must be claimed", () => {
@@ -116,8 +126,8 @@ describe("task buttons (CONTRACT §6.2)", () => {
       "reject",
       "lockUnlock",
     ]);
-    expect(taskButtons(task(), "zh-CN", "0")).toHaveLength(7);
-    expect(taskButtons(task(), "zh-CN", "")).toHaveLength(7);
+    expect(taskButtons(task(), "zh-CN", "0")).toHaveLength(12);
+    expect(taskButtons(task(), "zh-CN", "")).toHaveLength(12);
   });
 });
 

@@ -206,7 +206,7 @@ describe("CollaborationDialog", { timeout: 20_000 }, () => {
   it("speaks en-US", async () => {
     await i18n.changeLanguage("en-US");
     open("delegate");
-    expect(screen.getByRole("dialog", { name: "Transfer" })).toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: "Delegate" })).toBeInTheDocument();
     expect(screen.getByRole("button", { name: /Choose a person/ })).toBeInTheDocument();
     expect(screen.getByRole("checkbox", { name: "In-app message" })).toBeInTheDocument();
     expect(screen.getByRole("group", { name: "Notify by" })).toBeInTheDocument();
