@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { personPage, startLeaveByApi } from "./flowSteps";
 
@@ -35,11 +36,23 @@ async function pickUser(dialog: Locator, page: Page, fullname: string) {
   await expect(dialog.getByText(fullname)).toBeVisible();
 }
 
+/** Critical and serious axe violations (WCAG 2.2 AA) of the page as it is now, as "rule: targets". */
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+    .analyze();
+  return result.violations
+    .filter((v) => v.impact === "critical" || v.impact === "serious")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
 /** Opens the task screen's collaboration dialog of `button`, picks the people, types the text, sends. */
 async function collaborate(page: Page, button: string, people: string[], text: string) {
   await page.getByRole("button", { name: button, exact: true }).click();
   const dialog = page.getByRole("dialog", { name: button });
   await expect(dialog).toBeVisible();
+  await page.waitForTimeout(300); // the dialog's fade-in ends before the scan
+  expect(await violations(page)).toEqual([]);
   for (const person of people) await pickUser(dialog, page, person);
   await dialog.getByRole("textbox").last().fill(text);
   await dialog.getByRole("button", { name: "确定" }).click();
@@ -116,6 +129,7 @@ test.describe("flow collaboration", () => {
     await wangwu.locator(".tessera-flow-subject", { hasText: reason }).first().click();
     await expect(wangwu).toHaveURL(/\/fvue\/taskRead\//);
     await expect(wangwu.getByText("请王五知悉")).toBeVisible();
+    expect(await violations(wangwu)).toEqual([]);
     await wangwu.goto("/fvue/v-flow/v-todoRead");
     await expect(wangwu.getByRole("heading", { level: 1 })).toBeAttached();
     await expect(wangwu.locator(".tessera-flow-subject", { hasText: reason })).toHaveCount(0);

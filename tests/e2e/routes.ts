@@ -11,6 +11,7 @@ export const STAFF_ROUTES = [
   "/v-flow/v-todoRead",
   "/v-flow/v-doneRead",
   "/v-flow/v-myRead",
+  "/v-flow/v-myDelegate",
   "/v-flow/v-flowList",
   "/statement/querySql/queryView/expenseQuery/expense-query",
   "/statement/querySql/queryView/expenseByDept/expense-by-dept",
