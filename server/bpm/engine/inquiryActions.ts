@@ -159,6 +159,58 @@ async function tellAskees(
   }
 }
 
+/** What asking people opens: the sub-tasks' status, the asker's opinion, the message and the audit action. */
+interface AskKind {
+  subStatus: typeof INQUIRY_STATUS | typeof COMMU_STATUS;
+  opinionStatus: string;
+  messageKind: string;
+  action: string;
+  opinion: string | undefined;
+  notifyType: string | undefined;
+}
+
+/**
+ * Opens an ask on the task in hand (征询 or 沟通): one sub-task per person, the asker's opinion naming
+ * them, their messages and the audit row. The task's version moves on (touch).
+ */
+async function openAsk(trx: Trx, actor: Actor, hand: TaskInHand, people: Assignee[], kind: AskKind) {
+  const { task, inst } = hand;
+  const node = await nodeOf(trx, task);
+  const now = new Date();
+  await touch(trx, task);
+  const ids = await createSubTasks(trx, hand, people, kind.subStatus, now);
+  await writeOpinion(
+    trx,
+    {
+      inst,
+      node,
+      status: kind.opinionStatus,
+      actor,
+      agentLeaderId: hand.leaderId,
+      task,
+      qualified: people,
+      opinion: kind.opinion ?? null,
+    },
+    now,
+  );
+  await tellAskees(trx, kind.messageKind, inst, task, actor, ids, {
+    opinion: kind.opinion ?? "",
+    notifyType: kind.notifyType ?? "inner",
+  });
+  await audit(
+    trx,
+    actor,
+    kind.action,
+    { instId: inst.id, taskId: task.id },
+    {
+      userIds: people.map((p) => p.id),
+      subTaskIds: [...ids.values()],
+      ...(hand.leaderId ? { leaderId: hand.leaderId } : {}),
+      ...(hand.asAdmin ? { asAdmin: true } : {}),
+    },
+  );
+}
+
 /** A reply or ask is a person's own word: a sysAdmin who is not the askee may not give it (403). */
 function ownTask(hand: TaskInHand): void {
   if (hand.asAdmin) throw new HttpError(403, "bpmNotCandidate");
@@ -176,45 +228,18 @@ export async function inquire(
   leaderId?: string,
 ): Promise<ActionAnswer> {
   const hand = await taskForAction(trx, actor, body.taskId, leaderId, "decide");
-  const { task, inst } = hand;
   const people = await askees(trx, actor, hand, body.userIds, {
     empty: "bpmInquiryNoUsers",
     self: "bpmInquirySelf",
   });
-  const node = await nodeOf(trx, task);
-  const now = new Date();
-  await touch(trx, task);
-  const ids = await createSubTasks(trx, hand, people, INQUIRY_STATUS, now);
-  await writeOpinion(
-    trx,
-    {
-      inst,
-      node,
-      status: "inqu",
-      actor,
-      agentLeaderId: hand.leaderId,
-      task,
-      qualified: people,
-      opinion: body.opinion ?? null,
-    },
-    now,
-  );
-  await tellAskees(trx, "inquiryAsked", inst, task, actor, ids, {
-    opinion: body.opinion ?? "",
-    notifyType: body.notifyType ?? "inner",
+  await openAsk(trx, actor, hand, people, {
+    subStatus: INQUIRY_STATUS,
+    opinionStatus: "inqu",
+    messageKind: "inquiryAsked",
+    action: "taskToInqu",
+    opinion: body.opinion,
+    notifyType: body.notifyType,
   });
-  await audit(
-    trx,
-    actor,
-    "taskToInqu",
-    { instId: inst.id, taskId: task.id },
-    {
-      userIds: people.map((p) => p.id),
-      subTaskIds: [...ids.values()],
-      ...(hand.leaderId ? { leaderId: hand.leaderId } : {}),
-      ...(hand.asAdmin ? { asAdmin: true } : {}),
-    },
-  );
   return { status: 200, body: ok("", message("bpmInquirySent", actor.lang)) };
 }
 
@@ -366,7 +391,7 @@ export async function communicate(
   leaderId?: string,
 ): Promise<ActionAnswer> {
   const hand = await taskForAction(trx, actor, body.taskId, leaderId, "whileWaiting");
-  const { task, inst } = hand;
+  const { task } = hand;
   const people = await askees(trx, actor, hand, body.userId, {
     empty: "bpmCommuNoUsers",
     self: "bpmCommuSelf",
@@ -377,40 +402,14 @@ export async function communicate(
   const waiting = people.filter((p) => open.has(p.id));
   if (waiting.length > 0)
     throw new HttpError(400, "bpmCommuPending", { names: waiting.map((p) => p.name).join("、") });
-  const node = await nodeOf(trx, task);
-  const now = new Date();
-  await touch(trx, task);
-  const ids = await createSubTasks(trx, hand, people, COMMU_STATUS, now);
-  await writeOpinion(
-    trx,
-    {
-      inst,
-      node,
-      status: "start_commu",
-      actor,
-      agentLeaderId: hand.leaderId,
-      task,
-      qualified: people,
-      opinion: body.opinion ?? null,
-    },
-    now,
-  );
-  await tellAskees(trx, "commuAsked", inst, task, actor, ids, {
-    opinion: body.opinion ?? "",
-    notifyType: body.messageType ?? "inner",
+  await openAsk(trx, actor, hand, people, {
+    subStatus: COMMU_STATUS,
+    opinionStatus: "start_commu",
+    messageKind: "commuAsked",
+    action: "communicate",
+    opinion: body.opinion,
+    notifyType: body.messageType,
   });
-  await audit(
-    trx,
-    actor,
-    "communicate",
-    { instId: inst.id, taskId: task.id },
-    {
-      userIds: people.map((p) => p.id),
-      subTaskIds: [...ids.values()],
-      ...(hand.leaderId ? { leaderId: hand.leaderId } : {}),
-      ...(hand.asAdmin ? { asAdmin: true } : {}),
-    },
-  );
   return { status: 200, body: ok("", message("bpmCommuSent", actor.lang)) };
 }
 
