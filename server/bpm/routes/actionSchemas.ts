@@ -1,6 +1,6 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Database } from "../../db";
-import { errorResponses } from "../../http/schemas";
+import { commonResult, errorResponses } from "../../http/schemas";
 import { actorOf } from "../engine/actor";
 import { COMPLETE_ACTIONS } from "../engine/complete";
 import type { ActionAnswer, Actor, Trx } from "../engine/context";
@@ -100,14 +100,18 @@ export const taskQuery = {
 };
 
 /** The Idempotency-Key header of a request, if any, with the route and body it is bound to. */
-function keyedRequest(request: FastifyRequest): KeyedRequest {
+function keyedRequest(request: FastifyRequest, leaderId: string | undefined): KeyedRequest {
   const key = request.headers["idempotency-key"];
   return {
     key: typeof key === "string" ? key : undefined,
     route: `${request.method} ${request.routeOptions.url ?? request.url}`,
-    body: request.body,
+    body: leaderId ? { ...(request.body as object), leaderId } : request.body,
   };
 }
+
+/** The `?leaderId=` of an action acting for a leader (CONTRACT §6.6), when given and not empty. */
+const leaderIdOf = (request: FastifyRequest) =>
+  (request.query as { leaderId?: string } | undefined)?.leaderId || undefined;
 
 /**
  * A handler maker on `db`: each handler runs one engine action in one transaction, honouring the
@@ -115,11 +119,42 @@ function keyedRequest(request: FastifyRequest): KeyedRequest {
  */
 export const idempotentOn =
   (db: Database) =>
-  <B>(act: (trx: Trx, actor: Actor, body: B) => Promise<ActionAnswer>) =>
+  <B>(act: LeaderAct<B>) =>
   async (request: FastifyRequest<{ Body: B }>, reply: FastifyReply) => {
     const actor = await actorOf(db, request);
-    const answer = await runAction(db, actor, keyedRequest(request), (trx) =>
-      act(trx, actor, request.body as B),
+    const leaderId = leaderIdOf(request);
+    const answer = await runAction(db, actor, keyedRequest(request, leaderId), (trx) =>
+      act(trx, actor, request.body as B, leaderId),
     );
     return reply.status(answer.status).send(answer.body);
   };
+
+/** An engine action on a body, optionally acting for a leader (`?leaderId=`). */
+export type LeaderAct<B> = (trx: Trx, actor: Actor, body: B, leaderId?: string) => Promise<ActionAnswer>;
+
+/** The optional `?leaderId=` of the collaboration actions. */
+export const leaderQuery = { type: "object", properties: { leaderId: text(64) } };
+
+/**
+ * A route maker on `app`: each POST route runs one engine action (idempotent, one transaction) with its
+ * body schema and the optional `?leaderId=`, answering a CommonResult.
+ */
+export function actionRoutesOn(app: FastifyInstance, db: Database) {
+  const idempotent = idempotentOn(db);
+  return <B>(url: string, summary: string, body: object, act: LeaderAct<B>) =>
+    app.post<{ Body: B; Querystring: { leaderId?: string } }>(
+      url,
+      {
+        config: auth,
+        schema: {
+          tags,
+          summary,
+          headers: idempotencyHeader,
+          querystring: leaderQuery,
+          body,
+          response: { 200: commonResult(), ...errors },
+        },
+      },
+      idempotent(act),
+    );
+}

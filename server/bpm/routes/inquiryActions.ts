@@ -1,7 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { commonResult } from "../../http/schemas";
-import { actorOf } from "../engine/actor";
-import type { ActionAnswer, Actor, Trx } from "../engine/context";
+import type { FastifyInstance } from "fastify";
 import {
   type CommunicateBody,
   communicate,
@@ -14,8 +11,7 @@ import {
   type WithdrawBody,
   withdrawInquiry,
 } from "../engine/inquiryActions";
-import { runAction } from "../engine/run";
-import { auth, type BpmActionDeps, errors, id, idempotencyHeader, tags, text } from "./actionSchemas";
+import { actionRoutesOn, type BpmActionDeps, id, text } from "./actionSchemas";
 
 /* 征询 inquiry and 沟通 communication (CONTRACT §6.6): ask, reply, withdraw. */
 
@@ -23,7 +19,6 @@ import { auth, type BpmActionDeps, errors, id, idempotencyHeader, tags, text } f
 const userList = { type: "string", maxLength: MAX_ASKEES * 65 };
 const opinion = text(2000);
 const files = text(20_000);
-const leaderQuery = { type: "object", properties: { leaderId: text(64) } };
 
 const inquiryBody = {
   type: "object",
@@ -66,46 +61,9 @@ const withdrawBody = {
   properties: { taskId: id, opinion, notifyType: text(64) },
 };
 
-type Act<B> = (trx: Trx, actor: Actor, body: B, leaderId?: string) => Promise<ActionAnswer>;
-type Req<B> = FastifyRequest<{ Body: B; Querystring: { leaderId?: string } }>;
-
-/** Runs one action in one transaction with the Idempotency-Key (bound to the route and body). */
-const handler =
-  <B>(db: BpmActionDeps["db"], act: Act<B>) =>
-  async (request: Req<B>, reply: FastifyReply) => {
-    const actor = await actorOf(db, request);
-    const key = request.headers["idempotency-key"];
-    const answer = await runAction(
-      db,
-      actor,
-      {
-        key: typeof key === "string" ? key : undefined,
-        route: `${request.method} ${request.routeOptions.url ?? request.url}`,
-        body: request.body,
-      },
-      (trx) => act(trx, actor, request.body as B, request.query?.leaderId),
-    );
-    return reply.status(answer.status).send(answer.body);
-  };
-
 /** The inquiry and communication routes. */
 export function bpmInquiryActionRoutes(app: FastifyInstance, { db }: BpmActionDeps): void {
-  const route = <B>(url: string, summary: string, body: object, act: Act<B>) =>
-    app.post<{ Body: B; Querystring: { leaderId?: string } }>(
-      url,
-      {
-        config: auth,
-        schema: {
-          tags,
-          summary,
-          headers: idempotencyHeader,
-          querystring: leaderQuery,
-          body,
-          response: { 200: commonResult(), ...errors },
-        },
-      },
-      handler(db, act),
-    );
+  const route = actionRoutesOn(app, db);
 
   route<InquiryBody>(
     "/runtime/task/v1/taskToInqu",

@@ -1,18 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { AssignParam, RevokeTransParam, TaskTransParam } from "../../../src/api/contract";
-import { commonResult } from "../../http/schemas";
-import { actorOf } from "../engine/actor";
-import type { ActionAnswer, Actor, Trx } from "../engine/context";
-import { runAction } from "../engine/run";
 import { transferTask } from "../engine/transfer";
 import { delegateTask, revokeDelegation } from "../engine/turns";
-import { auth, type BpmActionDeps, errors, id, idempotencyHeader, tags, text } from "./actionSchemas";
+import { actionRoutesOn, type BpmActionDeps, id, text } from "./actionSchemas";
 
 /* Delegation (转办), its revocation, and transfer (流转): CONTRACT §6.6. */
 
 /** A comma list of at most 50 user ids. */
 const userIdList = { type: "string", maxLength: 50 * 65 - 1, pattern: "^[^,]*(,[^,]*){0,49}$" };
-const leaderQuery = { type: "object", properties: { leaderId: text(64) } };
 
 const delegateBody = {
   type: "object",
@@ -52,41 +47,9 @@ const transferBody = {
   },
 };
 
-type Act<B> = (trx: Trx, actor: Actor, body: B, leaderId: string | undefined) => Promise<ActionAnswer>;
-
 /** delegate, revokeTrans, taskToTrans: each one idempotent transaction (runAction). */
 export function bpmTurnActionRoutes(app: FastifyInstance, { db }: BpmActionDeps): void {
-  const route = <B>(url: string, summary: string, body: object, act: Act<B>) =>
-    app.post<{ Body: B; Querystring: { leaderId?: string } }>(
-      url,
-      {
-        config: auth,
-        schema: {
-          tags,
-          summary,
-          headers: idempotencyHeader,
-          querystring: leaderQuery,
-          body,
-          response: { 200: commonResult(), ...errors },
-        },
-      },
-      async (request, reply) => {
-        const actor = await actorOf(db, request);
-        const key = request.headers["idempotency-key"];
-        const leaderId = request.query.leaderId || undefined;
-        const answer = await runAction(
-          db,
-          actor,
-          {
-            key: typeof key === "string" ? key : undefined,
-            route: `POST ${url}`,
-            body: { ...(request.body as object), ...(leaderId ? { leaderId } : {}) },
-          },
-          (trx) => act(trx, actor, request.body as B, leaderId),
-        );
-        return reply.status(answer.status).send(answer.body);
-      },
-    );
+  const route = actionRoutesOn(app, db);
 
   route<AssignParam>(
     "/runtime/task/v1/delegate",
