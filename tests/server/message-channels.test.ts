@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   CHANNEL_MAX_ATTEMPTS,
@@ -63,7 +64,7 @@ async function delegated(messageType: string | undefined, lang = "zh-CN") {
     .selectFrom("bpm_outbox")
     .selectAll()
     .where("kind", "=", "taskDelegated")
-    .where((eb) => eb(eb.ref("payload", "->>").key("taskId" as never), "=", task.id))
+    .where(sql<string>`payload->>'taskId'`, "=", task.id)
     .executeTakeFirstOrThrow();
   return { answer: res.json() as { state: boolean; message: string; warnings?: string[] }, row, task };
 }
@@ -219,7 +220,7 @@ describe("channels that are not configured", () => {
       .selectFrom("bpm_outbox")
       .select("id")
       .where("kind", "=", "taskDelegated")
-      .where((eb) => eb(eb.ref("payload", "->>").key("taskId" as never), "=", task.id))
+      .where(sql<string>`payload->>'taskId'`, "=", task.id)
       .execute();
     expect(rows).toHaveLength(1);
   });
