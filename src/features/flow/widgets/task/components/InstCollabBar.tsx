@@ -99,7 +99,7 @@ function UrgeDialog({
             {t("flowTask.collab.wait", { n: urge.waitMinutes })}
           </Callout>
         )}
-        <FormGroup label={t("flowTask.collab.opinion")} labelFor="tessera-urge-opinion">
+        <FormGroup label={t("flowTask.collab.urgeOpinion")} labelFor="tessera-urge-opinion">
           <TextArea
             id="tessera-urge-opinion"
             fill
