@@ -93,7 +93,7 @@ function UrgeDialog({
   return (
     <Dialog isOpen onClose={onClose} title={t("flowTask.collab.urgeTitle")} icon="notifications">
       <DialogBody>
-        <p>{names ? t("flowTask.collab.handlers", { names }) : t("flowTask.collab.nobody")}</p>
+        <p>{names ? t("flowTask.collab.handlers", { names }) : t("flowTask.collab.noHandler")}</p>
         {urge.waitMinutes > 0 && !answer && (
           <Callout intent="warning" compact>
             {t("flowTask.collab.wait", { n: urge.waitMinutes })}
