@@ -23,6 +23,7 @@ import { contentRoutes } from "./services/content/routes";
 import { formRoutes } from "./services/form/routes";
 import { homeRoutes } from "./services/home/routes";
 import { startJobs } from "./services/jobs/worker";
+import { configureChannels, type MailSender } from "./services/messages/channels";
 import { startDelivery } from "./services/messages/delivery";
 import { openEventHub } from "./services/messages/events";
 import { messageRoutes } from "./services/messages/routes";
@@ -36,6 +37,8 @@ export interface BuildOptions {
   database: OpenDatabase;
   /** Pino options, or false for silence (tests). */
   logger?: boolean | object;
+  /** Sends the `mail` channel of messages; without one, mail is recorded as skipped (channels.ts). */
+  mailSender?: MailSender | null;
 }
 
 /** The Fastify application: security headers, OpenAPI, the API services and the front end. */
@@ -118,6 +121,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     return reply.header("Cache-Control", "no-cache").send(context);
   });
 
+  configureChannels(db, { mailSender: options.mailSender ?? null });
   const hub = await openEventHub(config.databaseUrl, (err) => app.log.warn({ err }, "event hub"));
   await app.register(async (api) => {
     registerAuth(api, db, tokens);

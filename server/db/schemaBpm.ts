@@ -280,6 +280,8 @@ export interface BpmOutboxTable {
   payload: Json;
   create_time: Timestamp;
   sent_time: NullableTimestamp;
+  /** The channels asked for, a comma list ("inner,mail"); migration 0027. */
+  channels: Generated<string>;
 }
 
 export interface BpmAuditTable {

@@ -21,6 +21,20 @@ export interface InnerMessageTable {
   is_read: ColumnType<boolean, never, never>;
 }
 
+/** One channel beyond `inner` of one outbox row (migration 0027_message_channels). */
+export interface BpmOutboxChannelTable {
+  outbox_id: string;
+  channel: string;
+  tenant_id: string;
+  /** pending, sent, skipped (with the reason) or failed (after its last attempt). */
+  status: Generated<string>;
+  reason: string | null;
+  attempts: Generated<number>;
+  next_time: Timestamp;
+  done_time: NullableTimestamp;
+}
+
 export interface MessagesDB {
   inner_message: InnerMessageTable;
+  bpm_outbox_channel: BpmOutboxChannelTable;
 }

@@ -101,7 +101,14 @@ export function stringFields(...names: string[]): Record<string, { type: "string
 export function commonResult(value: object = { type: "string" }) {
   return {
     type: "object",
-    properties: { state: { type: "boolean" }, message: { type: "string" }, value, logId: { type: "string" } },
+    properties: {
+      state: { type: "boolean" },
+      message: { type: "string" },
+      value,
+      logId: { type: "string" },
+      /** Plain sentences about what the action could not do besides its success (e.g. a channel not configured). */
+      warnings: { type: "array", items: { type: "string" } },
+    },
     required: ["state"],
   };
 }

@@ -40,6 +40,8 @@ type OutboxRow = Insertable<BpmOutboxTable>;
 export interface PendingRows {
   audit: AuditRow[];
   outbox: OutboxRow[];
+  /** The channels the action asked for (comma list), stamped on its outbox rows; unset: the column default. */
+  channels?: string;
 }
 
 // Both tables are append-only and never read by an action, so an action's rows may wait in memory until

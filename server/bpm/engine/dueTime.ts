@@ -8,6 +8,7 @@ import { resolveAssignees } from "./assignees";
 import { type ActionAnswer, type Actor, audit, outbox, type Trx } from "./context";
 import { nodeById } from "./definition";
 import type { UserTaskNode, WorkingAmount } from "./definitionTypes";
+import { followAsEscalated } from "./escalationFollow";
 import { conflict, taskForAction } from "./guard";
 import type { Db } from "./identities";
 import { usersByIds } from "./records";
@@ -149,7 +150,10 @@ export async function managersOf(db: Db, tenantId: string, userId: string): Prom
   return [];
 }
 
-/** The escalation goes to each handler's managers ({@link managersOf}), the handlers left out. */
+/**
+ * The escalation goes to each handler's managers ({@link managersOf}), the handlers left out; they become
+ * followers of the instance (escalationFollow.ts), so the message's link opens for them.
+ */
 const escalate: JobHandler = async (trx, job) => {
   const task = await taskOfJob(trx, job);
   if (!task?.due_time) return;
@@ -159,6 +163,8 @@ const escalate: JobHandler = async (trx, job) => {
     for (const m of await managersOf(trx, task.tenant_id, h)) if (!holders.includes(m)) managers.add(m);
   }
   const names = (await usersByIds(trx, task.tenant_id, holders)).map((u) => u.name).join("、");
+  // The message links to the instance: the managers follow it, so they may open it.
+  await followAsEscalated(trx, task.tenant_id, task.inst_id, [...managers]);
   await outbox(trx, task.tenant_id, DUE_ESCALATE, [...managers], {
     taskId: task.id,
     instId: task.inst_id,

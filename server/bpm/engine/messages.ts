@@ -137,4 +137,13 @@ export const BPM_ENGINE_MESSAGES = {
   bpmUnfollowed: ["已取消跟踪", "You no longer follow this request"],
   bpmFollowBadNode: ["所选节点不属于该流程", "A chosen node is not a node of this flow"],
   bpmDueTimeSaved: ["到期时间已延长", "Due time extended"],
+  // Issue 14 — message channels (helper I): an action's warnings when a channel it named is not configured
+  bpmMailNotConfigured: [
+    "未配置邮件服务，未发送邮件通知（站内信已发送）",
+    "No mail service is configured: no e-mail was sent (the in-app message was)",
+  ],
+  bpmSmsNotConfigured: [
+    "未配置短信服务，未发送短信通知（站内信已发送）",
+    "No SMS service is configured: no text message was sent (the in-app message was)",
+  ],
 } as const satisfies Record<string, readonly [string, string]>;

@@ -3,6 +3,8 @@ import type { QueryCreator } from "kysely";
 import type { Database } from "../../db";
 import type { DB } from "../../db/schema";
 import { HttpError } from "../../http/errors";
+import { message } from "../../http/messages";
+import { type Channel, requestedChannels, unavailableChannels } from "../../services/messages/channels";
 import { type ActionAnswer, type Actor, type PendingRows, queueRows, type Trx } from "./context";
 
 /** The idempotency row to complete with an action's answer. */
@@ -42,7 +44,10 @@ export function bodyHash(body: unknown): string {
  * runs exactly once each), so an action pays one round trip for all three.
  */
 async function writeLast(trx: Trx, pending: PendingRows, stored: StoredAnswer | undefined): Promise<void> {
-  const { audit, outbox } = pending;
+  const { audit } = pending;
+  const outbox = pending.channels
+    ? pending.outbox.map((r) => ({ ...r, channels: pending.channels }))
+    : pending.outbox;
   let qc: QueryCreator<DB> = trx;
   if (stored) {
     if (audit.length > 0) qc = qc.with("audit_rows", (q) => q.insertInto("bpm_audit").values(audit));
@@ -60,6 +65,30 @@ async function writeLast(trx: Trx, pending: PendingRows, stored: StoredAnswer | 
   } else if (outbox.length > 0) {
     await qc.insertInto("bpm_outbox").values(outbox).execute();
   }
+}
+
+/**
+ * A successful answer of an action that sent messages on channels it named but this server cannot deliver
+ * (mail without a mail sender, sms): the answer stays a success and gains `warnings`, one plain sentence per
+ * such channel (the in-app messages went). Channels only defaulted (no messageType) warn nobody.
+ */
+function withChannelWarnings<B>(
+  db: Database,
+  actor: Actor,
+  asked: { channels: Channel[]; explicit: boolean },
+  pending: PendingRows,
+  answer: ActionAnswer<B>,
+): ActionAnswer<B> {
+  if (!asked.explicit || pending.outbox.length === 0 || answer.status !== 200) return answer;
+  const body = answer.body as unknown;
+  if (body === null || typeof body !== "object" || (body as { state?: unknown }).state === false)
+    return answer;
+  const missing = unavailableChannels(db, asked.channels);
+  if (missing.length === 0) return answer;
+  const warnings = missing.map((c) =>
+    message(c === "mail" ? "bpmMailNotConfigured" : "bpmSmsNotConfigured", actor.lang),
+  );
+  return { ...answer, body: { ...(body as object), warnings } as B };
 }
 
 /**
@@ -110,7 +139,9 @@ export async function runAction<B>(
       }
     }
     const pending = queueRows(trx);
-    const answer = await action(trx);
+    const asked = requestedChannels(request?.body);
+    pending.channels = asked.channels.join(",");
+    const answer = withChannelWarnings(db, actor, asked, pending, await action(trx));
     await writeLast(trx, pending, key ? { actor, key, answer } : undefined);
     return answer;
   });

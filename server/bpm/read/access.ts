@@ -78,7 +78,7 @@ async function leaderHoldsOpenTask(db: Db, caller: Caller, inst: { id: string; d
 
 /**
  * True when the caller may view an instance: its creator, anyone who has or had a task, an opinion, an
- * executed step or a notice on it, the secretary of a leader who holds an open task of it (for a flow
+ * executed step or a notice on it, a follower of it, the secretary of a leader who holds an open task of it (for a flow
  * the record covers), or a system administrator.
  */
 export async function canViewInstance(
@@ -132,6 +132,15 @@ export async function canViewInstance(
               .select(sql`1`.as("one"))
               .where("n.inst_id", "=", inst.id)
               .where("n.receiver_id", "=", me),
+          ),
+          // A follower (an overdue task's escalation makes the handler's manager one: escalationFollow.ts).
+          eb.exists(
+            eb
+              .selectFrom("bpm_task_follow as f")
+              .select(sql`1`.as("one"))
+              .where("f.tenant_id", "=", caller.tenantId)
+              .where("f.inst_id", "=", inst.id)
+              .where("f.user_id", "=", me),
           ),
         ])
         .as("involved"),

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Database } from "../../db";
+import { CHANNEL_BATCH, deliverChannels } from "./channels";
 import type { UserEvent } from "./events";
 
 /**
@@ -28,7 +29,8 @@ export const DELIVERY_BATCH = 200;
  * `FOR UPDATE SKIP LOCKED` (several servers on one PostgreSQL each take different rows), marked sent and
  * copied into inner_message, whose unique outbox_id makes a second delivery of a row show nothing new.
  * Nothing lives only in memory: a row not yet delivered when a server stops is delivered by the next round
- * of any server. Returns who got a message (one entry per message written).
+ * of any server. The same statement queues the row's other channels (mail, sms: `channels.ts`), one
+ * bpm_outbox_channel row each. Returns who got a message (one entry per message written).
  */
 export async function deliverOutbox(db: Database, batch = DELIVERY_BATCH): Promise<UserEvent[]> {
   const result = await sql<{ tenant_id: string; receiver_id: string; kind: string }>`
@@ -36,7 +38,13 @@ export async function deliverOutbox(db: Database, batch = DELIVERY_BATCH): Promi
       SELECT id FROM bpm_outbox WHERE sent_time IS NULL ORDER BY id LIMIT ${batch} FOR UPDATE SKIP LOCKED
     ), sent AS (
       UPDATE bpm_outbox o SET sent_time = now() FROM claimed c WHERE o.id = c.id
-      RETURNING o.id, o.tenant_id, o.kind, o.recipient_id, o.payload, o.create_time
+      RETURNING o.id, o.tenant_id, o.kind, o.recipient_id, o.payload, o.create_time, o.channels
+    ), other_channels AS (
+      INSERT INTO bpm_outbox_channel (outbox_id, channel, tenant_id)
+      SELECT s.id, ch.name, s.tenant_id
+      FROM sent s CROSS JOIN LATERAL unnest(string_to_array(s.channels, ',')) AS ch(name)
+      WHERE s.recipient_id IS NOT NULL AND ch.name <> 'inner' AND ch.name <> ''
+      ON CONFLICT (outbox_id, channel) DO NOTHING
     )
     INSERT INTO inner_message (tenant_id, receiver_id, outbox_id, kind, subject, payload, create_time)
     SELECT tenant_id, recipient_id, id, kind, left(coalesce(payload->>'subject', ''), 256), payload, create_time
@@ -52,7 +60,8 @@ export async function deliverOutbox(db: Database, batch = DELIVERY_BATCH): Promi
 }
 
 /**
- * Runs delivery rounds every `intervalMs` until stopped; a round that fills its batch runs again at once.
+ * Runs delivery rounds every `intervalMs` until stopped (in-app messages, then the other channels' due
+ * rows); a round that fills its batch runs again at once.
  * A failed round is logged and retried on the next tick; each round's recipients are handed to
  * `onDelivered` (the live badges). Returns the stop function (awaits a running round).
  */
@@ -70,7 +79,8 @@ export function startDelivery(
         if (stopped) return;
         const delivered = await deliverOutbox(db);
         if (delivered.length) await handlers.onDelivered(delivered);
-        if (delivered.length < DELIVERY_BATCH) return;
+        const others = await deliverChannels(db);
+        if (delivered.length < DELIVERY_BATCH && others < CHANNEL_BATCH) return;
       }
     } catch (err) {
       if (!stopped) handlers.onError(err);

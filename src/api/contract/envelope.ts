@@ -5,6 +5,11 @@ export interface CommonResult<T = string> {
   value?: T;
   /** Present on error bodies so a user can quote it; also written to the server log. */
   logId?: string;
+  /**
+   * Tessera extension: what a successful action could not do besides, one plain sentence each (e.g. a
+   * message channel it named — mail, sms — that the server has not configured; the in-app message went).
+   */
+  warnings?: string[];
 }
 
 /** PageList: the bare answer of list endpoints (CONTRACT.md §2). */

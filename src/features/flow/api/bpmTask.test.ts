@@ -23,6 +23,24 @@ describe("bpmTask calls", () => {
     });
   });
 
+  it("keeps a success's warnings (strings only) and drops a malformed field", async () => {
+    const answers = [
+      { state: true, message: "转办成功", warnings: ["未配置短信服务", 3, ""] },
+      { state: true, message: "转办成功", warnings: "未配置短信服务" },
+    ];
+    const { fetcher } = stubFetcher(() => ({ status: 200, data: answers.shift() }));
+    const api = bpmTaskApi(fetcher);
+    expect(await api.collaborate("/runtime/task/v1/delegate", { taskId: "t1" }, "k1")).toEqual({
+      state: true,
+      message: "转办成功",
+      warnings: ["未配置短信服务"],
+    });
+    expect(await api.collaborate("/runtime/task/v1/delegate", { taskId: "t1" }, "k2")).toEqual({
+      state: true,
+      message: "转办成功",
+    });
+  });
+
   it("asks stock opinions and start rights from bpmModel", async () => {
     const { fetcher, requests } = stubFetcher((r) =>
       r.path.endsWith("flowHasStartRights")

@@ -49,6 +49,11 @@ export interface BpmResult {
   message: string;
   logId?: string;
   value?: unknown;
+  /**
+   * What the action could not do besides its success, one plain sentence each: e.g. a message channel it
+   * named (mail, sms) that the server has not configured (the in-app message went).
+   */
+  warnings?: string[];
 }
 
 function parseJsonText(data: unknown): unknown {
@@ -74,7 +79,15 @@ export function readResult(body: unknown): BpmResult {
     message: typeof data.message === "string" ? data.message : "",
     ...(typeof data.logId === "string" && data.logId ? { logId: data.logId } : {}),
     ...(data.value !== undefined ? { value: data.value } : {}),
+    ...warningsOf(data.warnings),
   };
+}
+
+/** The answer's warnings: its strings, at most 5 (an absent or malformed field gives none). */
+function warningsOf(value: unknown): { warnings?: string[] } {
+  if (!Array.isArray(value)) return {};
+  const warnings = value.filter((w): w is string => typeof w === "string" && w.trim() !== "").slice(0, 5);
+  return warnings.length ? { warnings } : {};
 }
 
 /** A bare object answer; a CommonResult wrapper is unwrapped, and `state: false` is a failure. */

@@ -148,6 +148,21 @@ describe("task screen collaboration", { timeout: 30_000 }, () => {
     expect(navigations(calls)).toEqual([]);
   });
 
+  it("沟通 by mail on a server without mail: the success and its warning are both shown", async () => {
+    const warning = "未配置邮件服务，未发送邮件通知（站内信已发送）";
+    const { requests, calls } = await openTask({
+      communicate: { status: 200, data: { state: true, message: "沟通成功", warnings: [warning] } },
+    });
+    const dialog = await press("沟通");
+    await pickRow(3);
+    fireEvent.change(within(dialog).getByLabelText(/沟通内容/), { target: { value: "请补充材料" } });
+    fireEvent.click(within(dialog).getByRole("checkbox", { name: "邮件" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "确定" }));
+    await waitFor(() => expect(toasts(calls)).toContain(`warning:${warning}`));
+    expect(toasts(calls)).toContain("success:沟通成功");
+    expect(named(requests, "communicate")[0]?.body).toMatchObject({ messageType: "inner,mail" });
+  });
+
   it("an inquiry sub-task's 回复 sends taskToInquReply with the reply", async () => {
     const { requests } = await openTask(
       { taskToInquReply: { status: 200, data: { state: true, message: "回复成功" } } },

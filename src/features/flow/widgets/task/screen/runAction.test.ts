@@ -42,6 +42,23 @@ describe("runAction", () => {
     expect(run.after).toHaveBeenCalledWith({ state: true, message: "办理成功" });
   });
 
+  it("shows each warning of a success (a channel not configured) beside the message, and goes on", async () => {
+    const answer = {
+      state: true,
+      message: "转办成功",
+      warnings: ["未配置邮件服务，未发送邮件通知（站内信已发送）"],
+    };
+    const run = setUp(async () => answer);
+    const done = runAction(run.context, run.action);
+    await vi.runAllTimersAsync();
+    expect(await done).toBe(true);
+    expect(run.toasts()).toEqual([
+      "success:转办成功",
+      "warning:未配置邮件服务，未发送邮件通知（站内信已发送）",
+    ]);
+    expect(run.after).toHaveBeenCalledWith(answer);
+  });
+
   it("uses its own success message when the server sends none", async () => {
     const run = setUp(async () => ({ state: true, message: "" }));
     const done = runAction(run.context, run.action);

@@ -31,7 +31,8 @@ export interface ActionContext {
 /**
  * Runs a flow screen's action (spec 2 §4): the overlay while the call runs; a failure as a danger toast
  * (409 also reloads); `state: false` as a danger toast with the server's log id; otherwise the server's
- * message for 1.5 s, then `after`. Resolves true when the action succeeded.
+ * message for 1.5 s (and each of its `warnings` as a warning toast), then `after`. Resolves true when the
+ * action succeeded.
  */
 export async function runAction<R extends BpmResult>(
   { host, setBusy, onConflict }: ActionContext,
@@ -56,6 +57,8 @@ export async function runAction<R extends BpmResult>(
     return false;
   }
   showSuccess(host, result.message || action.done);
+  // A success with warnings (e.g. mail asked for but not configured): each stays longer than the success.
+  for (const warning of result.warnings ?? []) host.toast(warning, { intent: "warning" });
   await sleep(SUCCESS_MESSAGE_MS);
   await action.after(result);
   return true;
