@@ -7,7 +7,14 @@ import { nodeById } from "../engine/definition";
 import type { FieldModeCode, UserTaskNode, WorkingAmount } from "../engine/definitionTypes";
 import type { Db } from "../engine/identities";
 import { NOT_TODO_STATUSES, taskHeldBy } from "../tasks";
-import { type Caller, canActOnTask, canViewInstance, taskRecord, taskRefusal, viewableInstance } from "./access";
+import {
+  type Caller,
+  canActOnTask,
+  canViewInstance,
+  taskRecord,
+  taskRefusal,
+  viewableInstance,
+} from "./access";
 import { taskButtonState, taskButtons } from "./buttons";
 import { dateText } from "./format";
 import { loadedDefinition } from "./model";
@@ -45,7 +52,12 @@ export async function taskKeyOfTask(db: Database, caller: Caller, taskId: string
  * GET getTaskKeyByNodeId: the id of the open task on a node of an instance — the caller's own when they
  * hold one there, else the oldest; "" when the node has no open task.
  */
-export async function taskIdOfNode(db: Database, caller: Caller, instId: string, nodeId: string): Promise<string> {
+export async function taskIdOfNode(
+  db: Database,
+  caller: Caller,
+  instId: string,
+  nodeId: string,
+): Promise<string> {
   const inst = await viewableInstance(db, caller, instId);
   const open = db
     .selectFrom("bpm_task as t")

@@ -122,7 +122,8 @@ export function bpmTaskHelperRoutes(app: FastifyInstance, { db }: BpmReadDeps): 
       config: required,
       schema: {
         tags,
-        summary: "The opinions the handlers of the task's node saved for each other, newest first (at most 20)",
+        summary:
+          "The opinions the handlers of the task's node saved for each other, newest first (at most 20)",
         querystring: {
           type: "object",
           required: ["instId", "taskId"],
@@ -139,7 +140,8 @@ export function bpmTaskHelperRoutes(app: FastifyInstance, { db }: BpmReadDeps): 
       config: required,
       schema: {
         tags,
-        summary: "Save the caller's opinion for the other handlers of the task's node (replaces their earlier one)",
+        summary:
+          "Save the caller's opinion for the other handlers of the task's node (replaces their earlier one)",
         body: {
           type: "object",
           required: ["instId", "taskId", "opinion"],
