@@ -247,6 +247,35 @@ describe("a team's saved opinions", () => {
     expect((await save(tok.qianqi, "错配", mixed)).statusCode).toBe(404);
   });
 
+  it("counts the handler of another open task of the same node (parallel tasks), in their language", async () => {
+    const en = () =>
+      t.app.inject({
+        method: "GET",
+        url: `${TASK}/getBpmSaveOpinionByTeam?instId=${purchase.instId}&taskId=${purchase.taskId}`,
+        headers: { ...bearer(tok.wangwu), "accept-language": "en-US" },
+      });
+    const refused = await en();
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(
+      "You do not handle this node, so you may not see or save its team's opinions",
+    );
+    // A parallel task of the same node, assigned to wangwu (a fixture row beside the shared one).
+    const task = await onlyTask(t.db, purchase.instId);
+    await t.db
+      .insertInto("bpm_task")
+      // The row as read (jsonb columns parsed) is written back as is.
+      .values({ ...task, id: `${task.id}-p`, assignee_id: "u-wangwu" } as never)
+      .execute();
+    try {
+      const res = await en();
+      expect(res.statusCode, res.body).toBe(200);
+      expect((res.json() as { userId: string }[]).map((r) => r.userId)).toContain("u-qianqi");
+    } finally {
+      await t.db.deleteFrom("bpm_task").where("id", "=", `${task.id}-p`).execute();
+    }
+    expect((await en()).statusCode).toBe(403);
+  });
+
   it("checks its input: opinion required, not blank, at most 4000 characters; ids bounded", async () => {
     const url = `${TASK}/createBpmSaveOpinion`;
     const base = { instId: purchase.instId, taskId: purchase.taskId };
