@@ -364,6 +364,7 @@ export interface BpmDB {
   work_calendar: WorkCalendarTable;
   bpm_urge: BpmUrgeTable;
   bpm_task_follow: BpmTaskFollowTable;
+  bpm_team_opinion: BpmTeamOpinionTable;
 }
 
 /* Issue 14 — scheduled jobs, work calendar, urge and follow (migration 0024). */
@@ -404,4 +405,15 @@ export interface BpmTaskFollowTable {
   /** '' = the whole instance. */
   node_id: Defaulted<string>;
   create_time: Timestamp;
+}
+
+/** A team's saved opinion: the latest text one handler of a node of an instance saved for the others. */
+export interface BpmTeamOpinionTable {
+  tenant_id: string;
+  inst_id: string;
+  node_id: string;
+  user_id: string;
+  user_name: string;
+  opinion: string;
+  update_time: Timestamp;
 }

@@ -20,6 +20,10 @@ export const BPM_READ_MESSAGES = {
   bpmFormAndBoTarget: ["请提供 defId、defKey 或 proInstId", "Give defId, defKey or proInstId"],
   bpmImageTarget: ["请提供 proInstId 或 defId", "Give proInstId or defId"],
   bpmDefinitionBroken: ["流程定义有误：{reason}", "The flow definition is invalid: {reason}"],
+  bpmNotTeamMember: [
+    "您不是该节点的处理人，不能查看或保存团队意见",
+    "You do not handle this node, so you may not see or save its team's opinions",
+  ],
 } as const satisfies Record<string, readonly [string, string]>;
 
 /** Button names (CONTRACT §6.2) in [zh-CN, en-US]. */

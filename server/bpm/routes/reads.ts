@@ -5,6 +5,7 @@ import { bpmFlowRoutes } from "./flows";
 import { bpmInstanceViewRoutes } from "./instanceViews";
 import { bpmListRoutes } from "./lists";
 import { bpmModelRoutes } from "./model";
+import { bpmTaskHelperRoutes } from "./taskHelpers";
 import { bpmTaskViewRoutes } from "./taskViews";
 
 /**
@@ -22,5 +23,6 @@ export function bpmReadRoutes(app: FastifyInstance, deps: BpmReadDeps): void {
     bpmInstanceViewRoutes(scope, deps);
     bpmModelRoutes(scope, deps);
     bpmFlowRoutes(scope, deps);
+    bpmTaskHelperRoutes(scope, deps);
   });
 }

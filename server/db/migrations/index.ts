@@ -19,6 +19,7 @@ import * as m0023 from "./0023_bpm_notice_copy";
 import * as m0024 from "./0024_jobs_due_urge_follow";
 import * as m0025 from "./0025_approval_item_i18n";
 import * as m0027 from "./0027_message_channels";
+import * as m0028 from "./0028_bpm_team_opinion";
 
 /** Every migration, by its numbered name; applied in name order. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   "0024_jobs_due_urge_follow": m0024,
   "0025_approval_item_i18n": m0025,
   "0027_message_channels": m0027,
+  "0028_bpm_team_opinion": m0028,
 };

@@ -21,6 +21,17 @@ import { isObject } from "../../../engine/json";
  * service hosts, silent) or a test's stub — so widgets never touch axios and tests need no server fake.
  */
 
+/** getBpmSaveOpinionByTeam's rows: an opinion one handler of the node saved for the others. */
+export interface TeamOpinion {
+  userId: string;
+  userName: string;
+  opinion: string;
+  nodeId: string;
+  updateTime: string;
+  /** True on the caller's own row. */
+  mine: boolean;
+}
+
 /** getUrgrntById's answer: the current handlers, and whether I may urge (now). */
 export interface UrgeState {
   instId: string;
@@ -373,6 +384,26 @@ export function bpmTaskApi(fetcher: Fetcher) {
         { signal },
       );
       return readApprovalItems(data);
+    },
+
+    /** GET getBpmSaveOpinionByTeam?instId=&taskId=: the opinions the node's handlers saved, newest first. */
+    async teamOpinions(instId: string, taskId: string, signal?: AbortSignal): Promise<TeamOpinion[]> {
+      const data = parseJsonText(
+        await get(runTime, "/runtime/task/v1/getBpmSaveOpinionByTeam", { instId, taskId }, { signal }),
+      );
+      return Array.isArray(data) ? (data as TeamOpinion[]).filter((r) => isObject(r) && r.opinion) : [];
+    },
+
+    /** POST createBpmSaveOpinion {instId, taskId, opinion}: saves my opinion for the node's other handlers. */
+    async saveTeamOpinion(
+      instId: string,
+      taskId: string,
+      opinion: string,
+      idempotencyKey: string,
+    ): Promise<BpmResult> {
+      return readResult(
+        await post("/runtime/task/v1/createBpmSaveOpinion", { instId, taskId, opinion }, idempotencyKey),
+      );
     },
   };
 }

@@ -280,6 +280,18 @@ export const rejectOptions: TaskToReject = {
 export const flowSvg =
   '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="80"><rect x="10" y="20" width="120" height="40" rx="6" fill="#e7f0fb" stroke="#2d72d2"/><text x="70" y="45" text-anchor="middle" font-size="13">部门经理审批</text></svg>';
 
+/** getBpmSaveOpinionByTeam: what the node's other handlers saved (团队意见), newest first. */
+export const teamOpinions = [
+  {
+    userId: "u-qianqi",
+    userName: "钱七",
+    opinion: "材料齐全，建议同意",
+    nodeId: "managerApprove",
+    updateTime: "2030-03-04 10:00:00",
+    mine: false,
+  },
+];
+
 /** An answer as the fetcher gives it: a status and a body. */
 export type FixtureAnswer =
   | FetchResponse
@@ -309,6 +321,8 @@ export function fixtureAnswers(): Record<string, FixtureAnswer> {
       { id: "ai-1", expression: "同意", type: 1 },
       { id: "ai-2", expression: "情况属实，同意请假", type: 1 },
     ]),
+    getBpmSaveOpinionByTeam: ok(teamOpinions),
+    createBpmSaveOpinion: ok({ state: true }),
   };
 }
 

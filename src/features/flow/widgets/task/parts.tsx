@@ -74,14 +74,44 @@ export function FlowFormWidget(_: WidgetProps<Record<string, never>>) {
   );
 }
 
-/** `flow-opinion`: the opinion box with the user's stock opinions for this flow. */
+/**
+ * `flow-opinion`: the opinion box with the user's stock opinions for this flow and, on a task, the team's
+ * saved opinions (团队意见) with the button that saves the text for them.
+ */
 export function FlowOpinionWidget(_: WidgetProps<Record<string, never>>) {
+  const { t } = useTranslation();
   const screen = useFlowScreen();
   const opinion = screen?.opinion;
   const defKey = opinion?.defKey ?? "";
   const stock = usePartQuery("approvalItems", defKey, (api, signal) => api.approvalItems(defKey, signal));
+  const instId = screen?.instId ?? "";
+  const taskId = opinion?.taskId ?? "";
+  const team = usePartQuery("teamOpinions", instId && taskId ? `${instId}:${taskId}` : "", (api, signal) =>
+    api.teamOpinions(instId, taskId, signal),
+  );
   if (!screen || !opinion) return null;
-  return <OpinionBox value={opinion.value} onChange={opinion.setValue} stockOpinions={stock.data ?? []} />;
+  const saveForTeam =
+    instId && taskId
+      ? async (text: string) => {
+          try {
+            const result = await screen.api.saveTeamOpinion(instId, taskId, text, newIdempotencyKey());
+            if (!result.state) return { ok: false, message: result.message };
+            await team.refetch();
+            return { ok: true, message: t("flowTask.opinion.savedForTeam") };
+          } catch (error) {
+            return { ok: false, message: errorOf(error)?.message ?? "" };
+          }
+        }
+      : undefined;
+  return (
+    <OpinionBox
+      value={opinion.value}
+      onChange={opinion.setValue}
+      stockOpinions={stock.data ?? []}
+      teamOpinions={team.data ?? []}
+      onSaveForTeam={saveForTeam}
+    />
+  );
 }
 
 /** `flow-buttons`: the screen's buttons and its standing notice. */

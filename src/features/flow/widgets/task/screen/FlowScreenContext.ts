@@ -35,6 +35,8 @@ export interface OpinionState {
   setValue: (value: string) => void;
   /** The flow's key, for the stock opinions. */
   defKey?: string;
+  /** The task, for the team's saved opinions (团队意见). */
+  taskId?: string;
 }
 
 /** The "start for whom" choice of a start screen whose definition offers leaders (spec 2 §2.6). */

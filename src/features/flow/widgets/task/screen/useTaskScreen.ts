@@ -286,7 +286,9 @@ export function useTaskScreen(
       readonly: !canAct,
       registerForm,
       instId: task?.procInstId || detail.instance?.id,
-      opinion: canAct ? { value: opinion, setValue: setOpinion, defKey: task?.procDefKey } : undefined,
+      opinion: canAct
+        ? { value: opinion, setValue: setOpinion, defKey: task?.procDefKey, taskId: task?.id }
+        : undefined,
       buttons: bar,
       notice,
       formLoading: waitsForForm,
