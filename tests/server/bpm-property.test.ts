@@ -423,6 +423,39 @@ async function checkInvariants(run: Run): Promise<string[]> {
     await rows(sql`SELECT s.id, p.status FROM bpm_task s JOIN bpm_task p ON p.id = s.parent_id
       WHERE s.inst_id IN (${inRun}) AND s.status = 'TRANSFORMED' AND p.status <> 'TRANSFORMING'`),
   );
+  // Hand-overs: a delegated task has its one running delegation to its delegate; a transfer has its one
+  // running transfer, and each open receiver's sub-task is an undecided receiver row of it.
+  fail(
+    "DELIVERTO task without exactly one running delegation to its assignee",
+    await rows(sql`SELECT k.id, k.owner_id, k.assignee_id FROM bpm_task k WHERE k.inst_id IN (${inRun})
+      AND k.status = 'DELIVERTO' AND (SELECT count(*) FROM bpm_task_turn r WHERE r.task_id = k.id
+        AND r.turn_type = 'deliverto' AND r.status = 'running' AND r.assignee_id = k.assignee_id
+        AND r.owner_id = k.owner_id) <> 1`),
+  );
+  fail(
+    "TRANSFORMING task without exactly one running transfer",
+    await rows(sql`SELECT k.id FROM bpm_task k WHERE k.inst_id IN (${inRun}) AND k.status = 'TRANSFORMING'
+      AND (SELECT count(*) FROM bpm_task_turn r WHERE r.task_id = k.id AND r.turn_type = 'transform'
+        AND r.status = 'running') <> 1`),
+  );
+  fail(
+    "TRANSFORMED sub-task that is not an undecided receiver of its transfer",
+    await rows(sql`SELECT s.id FROM bpm_task s WHERE s.inst_id IN (${inRun}) AND s.status = 'TRANSFORMED'
+      AND NOT EXISTS (SELECT 1 FROM bpm_task_turn_assign a JOIN bpm_task_turn r ON r.id = a.turn_id
+        WHERE a.task_id = s.id AND a.decision IS NULL AND r.task_id = s.parent_id AND r.status = 'running'
+        AND a.user_id = s.assignee_id)`),
+  );
+  // Notices: read ones have a read time; an ended instance has an end time.
+  fail(
+    "notice read without a read time (or the other way round)",
+    await rows(sql`SELECT n.id, n.is_read, n.read_time FROM bpm_task_notice n WHERE n.inst_id IN (${inRun})
+      AND (n.is_read = 1) <> (n.read_time IS NOT NULL)`),
+  );
+  fail(
+    "ended instance without an end time",
+    await rows(sql`SELECT i.id, i.status FROM bpm_instance i WHERE i.id IN (${inRun})
+      AND i.status IN ('end', 'manualend') AND i.end_time IS NULL`),
+  );
   // The stack: starts with the start node; each user-task entry is a decision that pushes one; each such
   // decision not followed by a reject, backToStart, revoke or resubmit of the instance is on the stack.
   fail(
