@@ -95,6 +95,8 @@ interface Step {
   people: number;
   extra: number;
   opinion: string;
+  /** Run at the same time as the next step (a race). */
+  together: boolean;
 }
 
 const opinionArb = fc.oneof(
@@ -118,6 +120,7 @@ const stepArb: fc.Arbitrary<Step> = fc.record({
   people: fc.nat(999),
   extra: fc.nat(999),
   opinion: opinionArb,
+  together: fc.nat(6).map((n) => n === 0),
 });
 
 /** How a run begins: a few demo flows by starters who have a manager. */
@@ -525,8 +528,8 @@ async function checkInvariants(run: Run): Promise<string[]> {
 
 const STEPS = { minLength: 30, maxLength: 60 };
 /** Kept small so that the file ends within 90 s on PGlite; raise them locally to hunt (BPM_PROPERTY_RUNS, _MS). */
-const NUM_RUNS = Number(process.env.BPM_PROPERTY_RUNS ?? 3);
-const TIME_LIMIT_MS = Number(process.env.BPM_PROPERTY_MS ?? 70_000);
+const NUM_RUNS = Number(process.env.BPM_PROPERTY_RUNS ?? 4);
+const TIME_LIMIT_MS = Number(process.env.BPM_PROPERTY_MS ?? 45_000);
 
 describe("random collaboration sequences (fast-check)", () => {
   it(
@@ -542,12 +545,17 @@ describe("random collaboration sequences (fast-check)", () => {
             // Another tenant's instance, so that cross-tenant references would show.
             run.instIds.push(await startLeave(t.app, tk.acme_admin, 1, "另一租户"));
             run.log.push(`start ${seeds.map((s) => `${s.flow}(${s.starter},${s.amount})`).join(" ")}`);
-            for (const step of steps) {
-              const line = await runStep(run, step);
-              run.log.push(line);
-              if (process.env.BPM_PROPERTY_LOG) appendFileSync(process.env.BPM_PROPERTY_LOG, `${line}\n`);
-              const status = Number(line.split("→ ")[1]?.slice(0, 3));
-              if (!ALLOWED.includes(status)) throw new Error(`unexpected answer\n${run.log.join("\n")}`);
+            for (let i = 0; i < steps.length; i++) {
+              const step = steps[i] as Step;
+              // A step drawn "together" runs at the same time as the next one: both read the same state.
+              const batch = step.together && i + 1 < steps.length ? [step, steps[++i] as Step] : [step];
+              const lines = await Promise.all(batch.map((s) => runStep(run, s)));
+              for (const line of lines) {
+                run.log.push(batch.length > 1 ? `‖ ${line}` : line);
+                if (process.env.BPM_PROPERTY_LOG) appendFileSync(process.env.BPM_PROPERTY_LOG, `${line}\n`);
+                const status = Number(line.split("→ ")[1]?.slice(0, 3));
+                if (!ALLOWED.includes(status)) throw new Error(`unexpected answer\n${run.log.join("\n")}`);
+              }
               const problems = await checkInvariants(run);
               if (problems.length > 0)
                 throw new Error(`invariant broken:\n${problems.join("\n")}\nsteps:\n${run.log.join("\n")}`);
