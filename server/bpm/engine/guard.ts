@@ -135,7 +135,9 @@ export async function taskForAction(
   if (task.assignee_id !== actingUserId) {
     if (isCandidate && task.assignee_id !== UNCLAIMED) throw conflict();
     if (!isCandidate) {
-      // The delegate of a delegation taken back lost a race: the task changed under them (issue 14).
+      // The task changed under them (issue 14): its owner after delegating it (the owner's action lost to
+      // the delegation), or the delegate of a delegation taken back. Both are 409, as any lost race.
+      if (task.status === "DELIVERTO" && task.owner_id === actingUserId) throw conflict();
       if (await delegationTakenBack(trx, actor.tenantId, task.id, actingUserId)) throw conflict();
       if (leader || !(await actor.isAdmin(trx))) throw new HttpError(403, "bpmNotCandidate");
       asAdmin = true;
