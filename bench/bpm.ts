@@ -106,7 +106,7 @@ export async function generateLoad(db: Database, instances: number, tasks: numbe
     UNION ALL
     SELECT 'bench-tf-' || g, ${TENANT}, 'bench-done-' || g, 'bench-i-' || (1 + g % ${instances}), ${def.def_key},
       ${def.type_id}, '批量请假申请 ' || (1 + g % ${instances}), 'managerApprove', '部门经理审批',
-      CASE WHEN g % 1000 = 41 THEN ${MANAGER} ELSE 'bench-u-' || ((g + 17) % 2000) END, '员工',
+      CASE WHEN g % 1000 = 31 THEN ${MANAGER} ELSE 'bench-u-' || ((g + 17) % 2000) END, '员工',
       'bench-u-' || ((g + 29) % 2000), '员工', 'deliverto', 'finish', now() - make_interval(secs => g),
       now() - make_interval(secs => g / 2), 2
     FROM generate_series(1, ${tasks}) g WHERE g % 20 = 11
