@@ -610,8 +610,8 @@ function runOn(kind: "postgres" | "pglite", load: { instances: number; tasks: nu
     const wangwu = await tokenOf(served.base, "wangwu");
     const loadBefore = loadavg()[0];
     const lists = await listAndCountLatency(served.base, lisi, wangwu, 200);
-    // The machine's 1-minute load average around the timed calls: figures from a busy shared machine read
-    // against it (on 2 cores, a load of 8 roughly doubles every p50 and triples the p95s).
+    // The machine's 1-minute load average around the timed calls: figures from a busy shared machine are
+    // read against it.
     lists.machineLoadAverage = { before: +loadBefore.toFixed(1), after: +loadavg()[0].toFixed(1) };
     const n = kind === "postgres" ? 300 : 150;
     const engineTasks = await startLeaves(served.base, zhangsan, lisi, n);
