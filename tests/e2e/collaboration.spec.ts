@@ -128,7 +128,7 @@ test.describe("flow collaboration", () => {
     await wangwu.goto("/fvue/v-flow/v-todoRead");
     await wangwu.locator(".tessera-flow-subject", { hasText: reason }).first().click();
     await expect(wangwu).toHaveURL(/\/fvue\/taskRead\//);
-    await expect(wangwu.getByText("请王五知悉")).toBeVisible();
+    await expect(wangwu.getByRole("region", { name: "传阅信息" }).getByText("请王五知悉")).toBeVisible();
     expect(await violations(wangwu)).toEqual([]);
     await wangwu.goto("/fvue/v-flow/v-todoRead");
     await expect(wangwu.getByRole("heading", { level: 1 })).toBeAttached();

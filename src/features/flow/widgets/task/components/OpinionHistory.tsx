@@ -36,15 +36,18 @@ function useHandlerOf(): (opinion: BpmOpinion) => { name: string; detail?: strin
   };
 }
 
-/** Whom an inquiry or communication asked ("征询：钱七,王五"); "" for other rows. */
-function useAskedOf(): (opinion: BpmOpinion) => string {
+/**
+ * Whom an inquiry or communication asked: its label ("征询：") and the names (business data, as typed);
+ * null for other rows.
+ */
+function useAskedOf(): (opinion: BpmOpinion) => { label: string; names: string } | null {
   const { t } = useTranslation();
   return (opinion) => {
-    if (!opinion.qualfiedNames) return "";
-    if (opinion.status === "inqu") return t("flowTask.history.askedInqu", { names: opinion.qualfiedNames });
-    if (opinion.status === "start_commu")
-      return t("flowTask.history.askedCommu", { names: opinion.qualfiedNames });
-    return "";
+    const names = opinion.qualfiedNames;
+    if (!names) return null;
+    if (opinion.status === "inqu") return { label: t("flowTask.history.askedInqu"), names };
+    if (opinion.status === "start_commu") return { label: t("flowTask.history.askedCommu"), names };
+    return null;
   };
 }
 
@@ -77,7 +80,12 @@ export function OpinionHistory({ opinions }: OpinionHistoryProps) {
           {/* People's names are business data (tests/e2e/english.spec.ts). */}
           <span data-business>{handler.name}</span>
           {handler.detail && <div className="tessera-flow-muted">{handler.detail}</div>}
-          {asked && <div className="tessera-flow-muted">{asked}</div>}
+          {asked && (
+            <div className="tessera-flow-muted">
+              {asked.label}
+              <span data-business>{asked.names}</span>
+            </div>
+          )}
         </td>
         <td>
           <Tag minimal intent={opinion.completeTime ? "none" : "warning"}>

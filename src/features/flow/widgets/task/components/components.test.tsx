@@ -112,8 +112,8 @@ describe("OpinionHistory", () => {
       ["awaiting_feedback", "true"],
       ["start", null],
     ]);
-    expect(within(rows[1]).getByText("沟通：赵六")).toBeInTheDocument();
-    expect(within(rows[3]).getByText("征询：钱七,王五")).toBeInTheDocument();
+    expect(rows[1]).toHaveTextContent("沟通：赵六");
+    expect(rows[3]).toHaveTextContent("征询：钱七,王五");
     expect(within(rows[3]).getByText("征询")).toBeInTheDocument();
     expect(within(rows[4]).getByText("征询回复")).toBeInTheDocument();
     expect(within(rows[4]).getByText("同意请假")).toBeInTheDocument();
