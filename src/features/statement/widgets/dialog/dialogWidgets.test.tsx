@@ -33,7 +33,7 @@ const chosenNames = {
   params: { names: { $expr: { join: [{ map: [{ var: "$event" }, { var: "fullname" }] }, "、"] } } },
 };
 
-describe("dialog widgets in documents", () => {
+describe("dialog widgets in documents", { timeout: 20_000 }, () => {
   it("custom-dialog-button opens the picker and runs onConfirm with the chosen rows as $event", async () => {
     const { engine, calls } = engineWith();
     await renderAwaited(
