@@ -691,8 +691,8 @@ describe("races (the others are in bpm-delegate, bpm-inquiry, bpm-notices and bp
           await t.db.selectFrom("bpm_task_turn").select("id").where("task_id", "=", task.id).execute(),
         ).toEqual([]);
       } else {
-        // The delegation came first: the owner no longer holds the task; the delegate has it.
-        expect(done.statusCode).toBe(403);
+        // The delegation came first: the owner's decision lost the race (409); the delegate has it.
+        expect(done.statusCode).toBe(409);
         expect(await onlyTask(t.db, instId)).toMatchObject({ status: "DELIVERTO", assignee_id: "u-zhaoliu" });
       }
       expect(await checkInvariants({ instIds: [instId], log: [] })).toEqual([]);

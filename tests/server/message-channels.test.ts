@@ -41,7 +41,7 @@ beforeAll(async () => {
   tk = await tokensOf(t.app, ["zhangsan", "lisi"]);
   // What the seed queued: delivered and its channels settled before the tests look at theirs.
   await deliverOutbox(t.db);
-  await deliverChannels(t.db, new Date(), 10_000);
+  await deliverChannels(t.db, undefined, 10_000);
 });
 afterAll(() => t.close());
 afterEach(() => configureChannels(t.db, { mailSender: null }));

@@ -124,8 +124,12 @@ const backoffMs = (attempt: number) => Math.min(30_000 * 2 ** Math.max(0, attemp
  * skipped with the reason, or, when the channel throws, retried with backoff and failed after
  * CHANNEL_MAX_ATTEMPTS (the last error kept as the reason). Returns how many rows were taken.
  */
-export async function deliverChannels(db: Database, now: Date = new Date(), batch = CHANNEL_BATCH) {
+export async function deliverChannels(db: Database, at?: Date, batch = CHANNEL_BATCH) {
   const s = settings(db);
+  // Without an injected time the due rows are compared with the database's clock, which stamped them
+  // (microseconds): a row written in this very millisecond is due, not left for the next round.
+  const due = at ?? sql<Date>`now()`;
+  const now = at ?? new Date();
   return db.transaction().execute(async (trx) => {
     const rows = await sql<{
       outbox_id: string;
@@ -141,7 +145,7 @@ export async function deliverChannels(db: Database, now: Date = new Date(), batc
       FROM bpm_outbox_channel c
       JOIN bpm_outbox o ON o.id = c.outbox_id
       LEFT JOIN uc_user u ON u.id = o.recipient_id AND u.tenant_id = o.tenant_id
-      WHERE c.status = 'pending' AND c.next_time <= ${now}
+      WHERE c.status = 'pending' AND c.next_time <= ${due}
       ORDER BY c.next_time, c.outbox_id
       LIMIT ${batch}
       FOR UPDATE OF c SKIP LOCKED
