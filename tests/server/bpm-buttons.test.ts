@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isWaitingForInquiry } from "../../server/bpm/engine/inquiry";
 import { DEFAULT_TASK_BUTTONS, orderAliases, taskButtons } from "../../server/bpm/read/buttons";
 import { BPM_BUTTON_NAMES } from "../../server/bpm/read/messages";
-import { get, onlyTask, startLeave, tokensOf } from "./bpmHelpers";
+import { get, onlyTask, sameNodeAs, startLeave, tokensOf } from "./bpmHelpers";
 import { createTestApp, type TestApp } from "./helpers";
 
 /**
@@ -34,16 +34,8 @@ async function subTask(parent: Awaited<ReturnType<typeof onlyTask>>, status: str
   await t.db
     .insertInto("bpm_task")
     .values({
+      ...sameNodeAs(parent),
       id,
-      tenant_id: parent.tenant_id,
-      inst_id: parent.inst_id,
-      def_id: parent.def_id,
-      def_key: parent.def_key,
-      def_name: parent.def_name,
-      type_id: parent.type_id,
-      node_id: parent.node_id,
-      name: parent.name,
-      subject: parent.subject,
       status,
       owner_id: parent.assignee_id,
       assignee_id: assignee,

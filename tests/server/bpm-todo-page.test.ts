@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { onlyTask, post, startLeave, tokensOf } from "./bpmHelpers";
+import { onlyTask, post, sameNodeAs, startLeave, tokensOf } from "./bpmHelpers";
 import { createTestApp, type TestApp } from "./helpers";
 
 /**
@@ -28,15 +28,8 @@ beforeAll(async () => {
     await t.db
       .insertInto("bpm_task")
       .values({
+        ...sameNodeAs(parent),
         id,
-        tenant_id: parent.tenant_id,
-        inst_id: parent.inst_id,
-        def_id: parent.def_id,
-        def_key: parent.def_key,
-        def_name: parent.def_name,
-        type_id: parent.type_id,
-        node_id: parent.node_id,
-        name: parent.name,
         subject: `pg-${String((i * 7) % N).padStart(2, "0")} ${i % 3 === 0 ? "fizz" : "buzz"}`,
         status: i % 6 === 4 ? "TRANSFORMING" : "NORMAL",
         assignee_id: i % 2 === 0 ? "u-qianqi" : "0",

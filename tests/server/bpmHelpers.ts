@@ -100,6 +100,15 @@ export async function onlyTask(db: Database, instId: string) {
   return tasks[0] as (typeof tasks)[number];
 }
 
+/**
+ * The instance, definition and node columns of a task, for a test that inserts more tasks beside it
+ * (sub-tasks, bulk lists): spread it into a bpm_task row and add the row's own columns.
+ */
+export function sameNodeAs(task: Awaited<ReturnType<typeof onlyTask>>) {
+  const { tenant_id, inst_id, def_id, def_key, def_name, type_id, node_id, name, subject } = task;
+  return { tenant_id, inst_id, def_id, def_key, def_name, type_id, node_id, name, subject };
+}
+
 /** The instance row. */
 export function instanceRow(db: Database, instId: string) {
   return db.selectFrom("bpm_instance").selectAll().where("id", "=", instId).executeTakeFirstOrThrow();

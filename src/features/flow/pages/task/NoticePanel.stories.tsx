@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { Fetcher } from "../../../../engine";
 import { bpmNoticeApi, type NoticeView } from "../../api/bpmNotice";
+import { copyToNotice } from "../../widgets/task/fixtures";
 import { NoticePanel } from "./NoticePanel";
 
 /** The server's answers to marking read and replying (fixture answers, as the stories of the other screens). */
@@ -14,29 +15,7 @@ const answers: Fetcher = async (request) => ({
 });
 
 /** A copy-to from 李四 to 张三 on 张三's leave. */
-const copyTo: NoticeView = {
-  id: "n-1",
-  taskId: "task-1001",
-  name: "部门经理审批",
-  subject: "张三的请假申请",
-  nodeId: "managerApprove",
-  procInstId: "inst-2001",
-  procDefId: "def-leave",
-  procDefKey: "leave",
-  procDefName: "请假流程",
-  parentId: "0",
-  ownerId: "u-lisi",
-  ownerName: "李四",
-  assigneeId: "u-zhangsan",
-  assigneeName: "张三",
-  status: "COPYTO",
-  createTime: "2025-01-06 09:00:00",
-  supportMobile: 1,
-  isRead: 0,
-  isRevoke: 0,
-  copyType: "0",
-  opinion: "请知悉",
-};
+const copyTo = copyToNotice;
 
 /** The notice above a read-only instance: a copy-to its receiver may reply to, a 传阅, and what a sender sees. */
 const meta = {

@@ -13,34 +13,11 @@ import type { RouteHandle } from "../../../../platform/routeMeta";
 import { currentUserAtom } from "../../../../platform/session/atoms";
 import { isShellHidden } from "../../../../platform/shellRoutes";
 import type { NoticeView } from "../../api/bpmNotice";
-import { flowFixtureFetcher } from "../../widgets/task/fixtures";
+import { copyToNotice, flowFixtureFetcher } from "../../widgets/task/fixtures";
 import { FlowMyReadPage, FlowNoticePage } from "./FlowScreenPages";
 import { FLOW_MENU_COUNTS_KEY } from "./NoticePanel";
 
-/** A copy-to from 李四 to 张三 (the signed-in sample user) on the fixture instance. */
-const notice: NoticeView = {
-  id: "n-1",
-  taskId: "task-1001",
-  name: "部门经理审批",
-  subject: "张三的请假申请",
-  nodeId: "managerApprove",
-  procInstId: "inst-2001",
-  procDefId: "def-leave",
-  procDefKey: "leave",
-  procDefName: "请假流程",
-  parentId: "0",
-  ownerId: "u-lisi",
-  ownerName: "李四",
-  assigneeId: "u-zhangsan",
-  assigneeName: "张三",
-  status: "COPYTO",
-  createTime: "2025-01-06 09:00:00",
-  supportMobile: 1,
-  isRead: 0,
-  isRevoke: 0,
-  copyType: "0",
-  opinion: "请知悉",
-};
+const notice = copyToNotice;
 
 const handleOf = (path: string) =>
   matchRoutes(appRoutes, path)?.at(-1)?.route.handle as RouteHandle | undefined;

@@ -11,6 +11,7 @@ import type {
   TaskToReject,
 } from "../../../../api/contract";
 import type { DataRequest, FetchResponse } from "../../../../engine";
+import type { NoticeView } from "../../api/bpmNotice";
 
 /*
  * Answers typed by the BPM contract (src/api/contract/bpm.ts) for the flow screens' tests and stories:
@@ -342,3 +343,28 @@ export function flowFixtureFetcher(overrides: Record<string, FixtureAnswer> = {}
   };
   return { fetcher, requests, answers };
 }
+
+/** A copy-to from 李四 to 张三 (the signed-in sample user) on the fixture instance. */
+export const copyToNotice: NoticeView = {
+  id: "n-1",
+  taskId: "task-1001",
+  name: "部门经理审批",
+  subject: "张三的请假申请",
+  nodeId: "managerApprove",
+  procInstId: "inst-2001",
+  procDefId: "def-leave",
+  procDefKey: "leave",
+  procDefName: "请假流程",
+  parentId: "0",
+  ownerId: "u-lisi",
+  ownerName: "李四",
+  assigneeId: "u-zhangsan",
+  assigneeName: "张三",
+  status: "COPYTO",
+  createTime: "2025-01-06 09:00:00",
+  supportMobile: 1,
+  isRead: 0,
+  isRevoke: 0,
+  copyType: "0",
+  opinion: "请知悉",
+};
