@@ -39,7 +39,7 @@ export const DELEGATE_FILTERS: FilterWhitelist = Object.fromEntries(
 );
 
 /** My turns (I am the owner); `params.defKey` narrows to one flow (the v-myDelegate/{defKey} route). */
-function delegateQuery(db: Database, caller: Caller, params: Record<string, unknown> = {}) {
+export function delegateQuery(db: Database, caller: Caller, params: Record<string, unknown> = {}) {
   let query = db
     .selectFrom("bpm_task_turn as tt")
     .where("tt.tenant_id", "=", caller.tenantId)

@@ -3,6 +3,7 @@ import { errorResponses, pageListOf } from "../../http/schemas";
 import { delegateCount, delegateList } from "../read/delegate";
 import { doneInstCount, doneInstList, doneTaskList } from "../read/done";
 import { leaderTodoCount, leaderTodoList, secretaryRecords } from "../read/leader";
+import { flowMenuCounts } from "../read/menuCounts";
 import { type NoticeBox, noticeCount, noticeList } from "../read/notices";
 import { myDrafts, myRequestCount, myRequests } from "../read/requests";
 import { newProcess, newProcessCount } from "../read/startable";
@@ -14,6 +15,7 @@ import {
   delegateRowSchema,
   doneTaskRowSchema,
   draftSchema,
+  flowMenuCountsSchema,
   instanceSchema,
   noticeRowSchema,
   secretarySchema,
@@ -93,6 +95,19 @@ export function bpmListRoutes(app: FastifyInstance, { db }: BpmReadDeps): void {
       },
     },
     (r) => leaderTodoCount(db, caller(r), r.lang),
+  );
+  app.get(
+    "/runtime/task/v1/getFlowMenuCounts",
+    {
+      config: required,
+      schema: {
+        tags,
+        summary:
+          "Every flow menu badge in one call: the totals of the to-do, notice, delegate and leaders' counts, by menu alias",
+        response: { 200: flowMenuCountsSchema, ...errorResponses },
+      },
+    },
+    (r) => flowMenuCounts(db, caller(r)),
   );
   app.get(
     "/runtime/bpmSecretaryManage/v1/getSecretaryByUserId",

@@ -22,6 +22,18 @@ export const countRowsSchema = {
   },
 };
 
+/** getFlowMenuCounts: one total per flow menu alias. */
+export const flowMenuCountsSchema = {
+  type: "object",
+  properties: Object.fromEntries(
+    ["v-todo", "v-todoRead", "v-doneRead", "v-myRead", "v-myDelegate", "v-leader"].map((alias) => [
+      alias,
+      int,
+    ]),
+  ),
+  required: ["v-todo", "v-todoRead", "v-doneRead", "v-myRead", "v-myDelegate", "v-leader"],
+};
+
 export const identitySchema = { type: "object", properties: { id: str, name: str, type: str } };
 
 export const taskRowSchema = open(

@@ -459,6 +459,17 @@ export interface CountRow {
   count: number;
 }
 
+/**
+ * GET getFlowMenuCounts (ours, docs/api-notes.md): the totals of the six flow counts in one call, keyed by
+ * the menu alias each belongs to (v-todo getTodoCount, v-todoRead getNoticeTodoReadCount, v-doneRead
+ * getNoticeDoneReadCount, v-myRead getMyNoticeReadCount, v-myDelegate getDelegateCount, v-leader
+ * getLeaderTodoCount).
+ */
+export type FlowMenuCounts = Record<
+  "v-todo" | "v-todoRead" | "v-doneRead" | "v-myRead" | "v-myDelegate" | "v-leader",
+  number
+>;
+
 /** A stock opinion (approval item, spec 2 §7.4). */
 export interface ApprovalItem {
   id: string;

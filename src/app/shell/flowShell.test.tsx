@@ -4,7 +4,7 @@ import type { InternalAxiosRequestConfig } from "axios";
 import { createStore, Provider } from "jotai";
 import { createMemoryRouter, matchRoutes, RouterProvider } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { CountRow, SysMenu } from "../../api/contract";
+import type { FlowMenuCounts, SysMenu } from "../../api/contract";
 import { setRuntimeContext } from "../../api/hosts";
 import { http } from "../../api/http";
 import { type FakeAnswer, fakeAdapter, pathOf, TEST_CONTEXT } from "../../api/testing/fakeAdapter";
@@ -40,10 +40,14 @@ const flowMenus: SysMenu[] = [
 let calls: InternalAxiosRequestConfig[] = [];
 let todoTotal = 3;
 let secretaries: FakeAnswer = { status: 404, data: { state: false, message: "not found" } };
-const counts = (total: number): CountRow[] => [
-  { typeId: "total", count: total },
-  { typeId: "ft-hr", typeName: "人事", count: total },
-];
+const menuCounts = (todo: number): FlowMenuCounts => ({
+  "v-todo": todo,
+  "v-todoRead": 0,
+  "v-doneRead": 2,
+  "v-myRead": 0,
+  "v-myDelegate": 1,
+  "v-leader": 4,
+});
 
 beforeEach(() => {
   calls = [];
@@ -53,10 +57,8 @@ beforeEach(() => {
   http.defaults.adapter = fakeAdapter((config) => {
     calls.push(config);
     switch (pathOf(config)) {
-      case "/runtime/task/v1/getTodoCount":
-        return { data: counts(todoTotal) };
-      case "/runtime/task/v1/getNoticeTodoReadCount":
-        return { data: counts(0) };
+      case "/runtime/task/v1/getFlowMenuCounts":
+        return { data: menuCounts(todoTotal) };
       case "/runtime/bpmSecretaryManage/v1/getSecretaryByUserId":
         return secretaries;
       case "/runtime/task/v1/getTodoList":
@@ -99,7 +101,7 @@ function renderFlow(path: string) {
   return router;
 }
 
-const countCalls = () => calls.filter((c) => pathOf(c) === "/runtime/task/v1/getTodoCount").length;
+const countCalls = () => calls.filter((c) => pathOf(c) === "/runtime/task/v1/getFlowMenuCounts").length;
 const sideItem = (name: RegExp) => screen.getByRole("menuitem", { name });
 
 describe("/v-flow routes (spec 2 §2.1)", () => {
@@ -150,14 +152,13 @@ describe("flow menu badges (spec 2 §1)", () => {
     await waitFor(() => expect(sideItem(/待办事项/)).toHaveTextContent(/^待办事项$/));
   });
 
-  it("reads the total row of each count answer; a failed count is left out", async () => {
-    expect(await loadFlowMenuCounts()).toEqual({ "v-todo": 3, "v-todoRead": 0 });
-    http.defaults.adapter = fakeAdapter((config) =>
-      pathOf(config).endsWith("/getTodoCount")
-        ? { data: counts(5) }
-        : { status: 500, data: { state: false } },
-    );
+  it("reads every badge from one getFlowMenuCounts answer; a failed call fails the load", async () => {
+    expect(await loadFlowMenuCounts()).toEqual(menuCounts(3));
+    expect(calls.filter((c) => pathOf(c).endsWith("/getFlowMenuCounts"))).toHaveLength(1);
+    http.defaults.adapter = fakeAdapter(() => ({ data: { "v-todo": 5, "v-todoRead": "x" } }));
     expect(await loadFlowMenuCounts()).toEqual({ "v-todo": 5 });
+    http.defaults.adapter = fakeAdapter(() => ({ data: [3] }));
+    expect(await loadFlowMenuCounts()).toEqual({});
     http.defaults.adapter = fakeAdapter(() => ({ status: 500, data: { state: false } }));
     await expect(loadFlowMenuCounts()).rejects.toBeTruthy();
   });

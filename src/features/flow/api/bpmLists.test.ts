@@ -4,10 +4,9 @@ import { setRuntimeContext } from "../../../api/hosts";
 import { http } from "../../../api/http";
 import { fakeAdapter, pathOf, TEST_CONTEXT } from "../../../api/testing/fakeAdapter";
 import {
-  countTotal,
   getDoneList,
+  getFlowMenuCounts,
   getSecretaryByUserId,
-  getTodoCount,
   removeDraftById,
   saveMyOftenFlow,
 } from "./bpmLists";
@@ -28,27 +27,13 @@ function answer(handler: Parameters<typeof fakeAdapter>[0]) {
 }
 
 describe("bpmLists", () => {
-  it("reads the total row of a count answer, else the sum, else 0", () => {
-    expect(
-      countTotal([
-        { typeId: "ft-hr", count: 2 },
-        { typeId: "total", count: 5 },
-      ]),
-    ).toBe(5);
-    expect(
-      countTotal([
-        { typeId: "ft-hr", count: 2 },
-        { typeId: "ft-fin", count: 1 },
-      ]),
-    ).toBe(3);
-    expect(countTotal({ state: false })).toBe(0);
-  });
-
-  it("posts the QueryFilter to getTodoCount on the bpm runtime host", async () => {
-    answer(() => ({ data: [{ typeId: "total", count: 1 }] }));
-    expect(await getTodoCount({ querys: [] })).toEqual([{ typeId: "total", count: 1 }]);
-    expect(calls[0]).toMatchObject({ method: "post", url: "http://api.test/runtime/task/v1/getTodoCount" });
-    expect(JSON.parse(calls[0].data)).toEqual({ querys: [] });
+  it("gets every flow badge from getFlowMenuCounts on the bpm runtime host", async () => {
+    answer(() => ({ data: { "v-todo": 1 } }));
+    expect(await getFlowMenuCounts()).toEqual({ "v-todo": 1 });
+    expect(calls[0]).toMatchObject({
+      method: "get",
+      url: "http://api.test/runtime/task/v1/getFlowMenuCounts",
+    });
   });
 
   it("asks getDoneList to mark the revocable rows", async () => {

@@ -4,8 +4,8 @@ import type {
   BpmInstance,
   BpmTask,
   CommonResult,
-  CountRow,
   DoneTaskRow,
+  FlowMenuCounts,
   OftenFlow,
   PageList,
   QueryFilter,
@@ -76,25 +76,12 @@ export async function removeDraftById(ids: readonly string[]): Promise<CommonRes
   return data;
 }
 
-/** The `total` row of a count answer (CountRow[]); without one, the sum of the rows; 0 for anything else. */
-export function countTotal(rows: unknown): number {
-  if (!Array.isArray(rows)) return 0;
-  const counts = rows.filter(
-    (row): row is CountRow =>
-      !!row && typeof row === "object" && Number.isFinite(Number((row as CountRow).count)),
-  );
-  const total = counts.find((row) => row.typeId === "total");
-  return total ? Number(total.count) : counts.reduce((sum, row) => sum + Number(row.count), 0);
-}
-
-/** POST getTodoCount: to-do counts per category plus the `total` row. Silent: badges just stay away. */
-export function getTodoCount(filter: QueryFilter = {}): Promise<CountRow[]> {
-  return http.post<CountRow[]>(task("getTodoCount"), filter, { silent: true }).then((r) => r.data);
-}
-
-/** POST getNoticeTodoReadCount: counts of notices still to read, plus the `total` row. Silent. */
-export function getNoticeTodoReadCount(filter: QueryFilter = {}): Promise<CountRow[]> {
-  return http.post<CountRow[]>(task("getNoticeTodoReadCount"), filter, { silent: true }).then((r) => r.data);
+/**
+ * GET getFlowMenuCounts: every flow badge's total in one call, keyed by menu alias (ours,
+ * docs/api-notes.md). Silent: on a failure the badges just stay as they were.
+ */
+export function getFlowMenuCounts(): Promise<FlowMenuCounts> {
+  return http.get<FlowMenuCounts>(task("getFlowMenuCounts"), { silent: true }).then((r) => r.data);
 }
 
 /**

@@ -5,23 +5,22 @@ import { useLocation } from "react-router-dom";
 import type { SysMenu } from "../../../../api/contract";
 import type { MenuCounts, MenuCountsLoader } from "../../../../platform/menus/menuCounts";
 import { menusAtom } from "../../../../platform/session/atoms";
-import { countTotal, getNoticeTodoReadCount, getTodoCount } from "../../api/bpmLists";
+import { getFlowMenuCounts } from "../../api/bpmLists";
 
 /** Where the flow area lives; entering it (e.g. back from a task) reloads the badge counts. */
 export const FLOW_AREA_PATH = "/v-flow";
 
 /**
- * The badge counts of the flow menu (spec 2 §1): v-todo from getTodoCount and v-todoRead from
- * getNoticeTodoReadCount, each the `total` row of its answer. A failed count is left out; when both
- * fail the load fails, so the shell keeps the badges it has.
+ * The badge counts of the flow menu (spec 2 §1), all in one call (getFlowMenuCounts): a total per menu
+ * alias (v-todo, v-todoRead, …); what is not a number is left out. A failed call fails the load, so the
+ * shell keeps the badges it has.
  */
 export async function loadFlowMenuCounts(): Promise<MenuCounts> {
-  const [todo, toRead] = await Promise.allSettled([getTodoCount(), getNoticeTodoReadCount()]);
-  if (todo.status === "rejected" && toRead.status === "rejected") throw todo.reason;
-  return {
-    ...(todo.status === "fulfilled" ? { "v-todo": countTotal(todo.value) } : {}),
-    ...(toRead.status === "fulfilled" ? { "v-todoRead": countTotal(toRead.value) } : {}),
-  };
+  const answer: unknown = await getFlowMenuCounts();
+  if (!answer || typeof answer !== "object" || Array.isArray(answer)) return {};
+  return Object.fromEntries(
+    Object.entries(answer).filter((entry): entry is [string, number] => Number.isFinite(entry[1])),
+  );
 }
 
 function hasAlias(menus: readonly SysMenu[], aliases: ReadonlySet<string>): boolean {
