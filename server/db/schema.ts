@@ -3,6 +3,7 @@ import type { BpmDB } from "./schemaBpm";
 import type { DeployDB } from "./schemaDeploy";
 import type { HomeDB } from "./schemaHome";
 import type { MessagesDB } from "./schemaMessages";
+import type { SealDB } from "./schemaSeal";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -251,7 +252,7 @@ export interface SalesMonthlyTable {
 }
 
 /** The database as Kysely sees it; table names are the SQL names. */
-export interface DB extends BpmDB, HomeDB, DeployDB, MessagesDB {
+export interface DB extends BpmDB, HomeDB, DeployDB, MessagesDB, SealDB {
   uc_tenant: TenantTable;
   uc_org: OrgTable;
   uc_user: UserTable;

@@ -1,12 +1,14 @@
 import { BPM_ENGINE_MESSAGES } from "../bpm/engine/messages";
 import { BPM_READ_MESSAGES } from "../bpm/read/messages";
 import { HOME_MESSAGES } from "../services/home/messages";
+import { SEAL_MESSAGES } from "../services/uc/sealMessages";
 
 /** Every message the server shows a user, in both languages (zh-CN is the default). */
 const MESSAGES = {
   ...BPM_ENGINE_MESSAGES,
   ...BPM_READ_MESSAGES,
   ...HOME_MESSAGES,
+  ...SEAL_MESSAGES,
   badRequest: ["错误的请求参数", "Invalid request parameters"],
   unauthorized: ["未登录或登录已过期，请重新登录", "You are not signed in or your session has expired"],
   forbidden: [

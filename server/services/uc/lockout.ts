@@ -13,12 +13,13 @@ export interface LockoutPolicy {
 /**
  * Whose failures are counted together: sign-in failures per (tenant, account, client address), so
  * guessing from one address never locks the owner out of another; old-password guesses at changUserPsd
- * per account (address empty), since only a holder of the account's session can make them.
+ * per account (address empty), since only a holder of the account's session can make them; seal-password
+ * guesses at userSave likewise (kind seal).
  */
 export interface FailureKey {
   tenantId: string;
   account: string;
-  kind: "signin" | "password";
+  kind: "signin" | "password" | "seal";
   address: string;
 }
 

@@ -222,7 +222,7 @@ describe("AppLayout (spec 1 §2 Layout)", () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it("offers 个人信息, 修改密码 and 退出登录 in the user dropdown; 退出登录 logs out", async () => {
+  it("offers 个人信息, 修改密码, 电子签章 and 退出登录 in the user dropdown; 退出登录 logs out", async () => {
     renderShell("/home");
     fireEvent.click(screen.getByRole("button", { name: /您好，张三/ }));
     const menu = await screen.findByRole("menu", { name: "用户菜单" });
@@ -230,7 +230,7 @@ describe("AppLayout (spec 1 §2 Layout)", () => {
       within(menu)
         .getAllByRole("menuitem")
         .map((i) => i.textContent),
-    ).toEqual(["个人信息", "修改密码", "退出登录"]);
+    ).toEqual(["个人信息", "修改密码", "电子签章", "退出登录"]);
     fireEvent.click(within(menu).getByRole("menuitem", { name: "退出登录" }));
     expect(logout).toHaveBeenCalledTimes(1);
   });

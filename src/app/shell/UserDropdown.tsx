@@ -4,15 +4,16 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChangePasswordDialog } from "../../features/account/pages/password/ChangePasswordDialog";
 import { PersonalInfoDialog } from "../../features/account/pages/personal/PersonalInfoDialog";
+import { SealDialog } from "../../features/account/pages/seal/SealDialog";
 import { departmentNameAtom } from "../../platform/session/atoms";
 import { useDisplayName } from "../../platform/session/useDisplayName";
 import { useLogout } from "../../platform/session/useSession";
 import { ThemeMenu } from "./ThemeMenu";
 
-type OpenDialog = "personal" | "password" | null;
+type OpenDialog = "personal" | "password" | "seal" | null;
 
 /**
- * The header's greeting (user name and department) and its dropdown: 个人信息, 修改密码, 外观 (follow
+ * The header's greeting (user name and department) and its dropdown: 个人信息, 修改密码, 电子签章, 外观 (follow
  * the system, light, dark), 退出登录.
  */
 export function UserDropdown() {
@@ -47,6 +48,7 @@ export function UserDropdown() {
               text={t("shell.header.changePassword")}
               onClick={() => setDialog("password")}
             />
+            <MenuItem icon="endorsed" text={t("seal.menu")} onClick={() => setDialog("seal")} />
             <ThemeMenu />
             <MenuDivider />
             <MenuItem
@@ -74,6 +76,7 @@ export function UserDropdown() {
       </PopoverNext>
       <PersonalInfoDialog isOpen={dialog === "personal"} onClose={() => setDialog(null)} />
       <ChangePasswordDialog isOpen={dialog === "password"} onClose={() => setDialog(null)} />
+      <SealDialog isOpen={dialog === "seal"} onClose={() => setDialog(null)} />
     </>
   );
 }
