@@ -585,7 +585,7 @@ describe("random collaboration sequences (fast-check)", () => {
       });
       if (more.counterexample !== null) throw new Error(await fc.asyncDefaultReportMessage(more));
     },
-    4 * TIME_LIMIT_MS + 60_000,
+    8 * TIME_LIMIT_MS + 60_000,
   );
 });
 
