@@ -110,9 +110,9 @@ export function ImageViewer({ images, initialIndex = 0, onIndexChange, onClose }
             disabled={zoom <= MIN_ZOOM}
             onClick={() => zoomBy(1 / ZOOM_STEP)}
           />
-          <output className="tessera-image-viewer-zoom">
+          <span className="tessera-image-viewer-zoom">
             {t("files.viewer.zoomLevel", { percent: Math.round(zoom * 100) })}
-          </output>
+          </span>
           <Button
             icon="zoom-in"
             aria-label={t("files.viewer.zoomIn")}

@@ -139,9 +139,9 @@ export function PdfViewer({ url, name, loader = loadPdfWithPdfjs }: PdfViewerPro
             disabled={!doc || scale <= PDF_ZOOM_STEPS[0]}
             onClick={() => zoom(-1)}
           />
-          <output className="tessera-pdf-zoom" aria-live="polite">
+          <span className="tessera-pdf-zoom" aria-live="polite">
             {t("files.preview.pdf.zoomLevel", { percent: Math.round(scale * 100) })}
-          </output>
+          </span>
           <Button
             icon="zoom-in"
             aria-label={t("files.preview.pdf.zoomIn")}
@@ -159,7 +159,7 @@ export function PdfViewer({ url, name, loader = loadPdfWithPdfjs }: PdfViewerPro
       {!doc && <WidgetState loading />}
       <div className="tessera-pdf-frame" ref={frame} hidden={!doc}>
         <div className="tessera-pdf-page" role="document" aria-label={t("files.preview.pdf.page", { page })}>
-          <canvas ref={canvas} aria-hidden="true" />
+          <canvas ref={canvas} />
           <div ref={textLayer} className="textLayer" />
         </div>
       </div>
