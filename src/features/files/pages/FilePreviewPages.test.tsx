@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { setRuntimeContext } from "../../../api/hosts";
 import { http } from "../../../api/http";
 import { fakeAdapter, TEST_CONTEXT } from "../../../api/testing/fakeAdapter";
+import { appRoutes } from "../../../app/routes";
 import { AppEngineProvider, createAppEngine } from "../../../app/setup";
 import "../../../i18n";
 import { previewHandler } from "../preview/fixtures";
@@ -37,6 +38,17 @@ describe("the preview's single routes", () => {
     });
     expect(handleOf(`/iframeSrc/${enc("/x.html")}/f-1`)).toEqual({ name: "iframeSrc", single: true });
     expect(handleOf("/webOffice/f-1/0/1")).toEqual({ name: "webOffice", single: true });
+  });
+
+  it("are declared in the app's route table, no other route taking their paths", () => {
+    const appHandle = (path: string) => matchRoutes(appRoutes, path, "/")?.at(-1)?.route.handle;
+    expect(appHandle("/file/preview/f-1")).toEqual({ name: "filePreview", single: true });
+    expect(appHandle(`/pdf/${enc("http://api.test/a.pdf?sig=1")}/f-1`)).toEqual({
+      name: "pdf",
+      single: true,
+    });
+    expect(appHandle(`/iframeSrc/${enc("/a.html")}/f-1`)).toEqual({ name: "iframeSrc", single: true });
+    expect(appHandle("/webOffice/f-1/0/0")).toEqual({ name: "webOffice", single: true });
   });
 
   it("/file/preview/{fileId} shows the file's preview titled with its name", async () => {
