@@ -5,7 +5,7 @@ import { setRuntimeContext } from "../../../api/hosts";
 import { http } from "../../../api/http";
 import { fakeAdapter, TEST_CONTEXT } from "../../../api/testing/fakeAdapter";
 import { AppEngineProvider, createAppEngine } from "../../../app/setup";
-import "../../../i18n";
+import { setLanguage } from "../../../i18n";
 import { FilePreviewDialog } from "./FilePreviewDialog";
 import { FilePreviewHost } from "./FilePreviewHost";
 import { fileOf, PREVIEW_TXT, previewAnswers, previewHandler, stubPdfLoader } from "./fixtures";
@@ -52,6 +52,17 @@ describe("FilePreviewDialog", () => {
     expect(within(screen.getByRole("alert")).getByText("文件过大，不支持预览")).toBeTruthy();
     await act(async () => {});
     expect(previewCalls()).toEqual([]);
+  });
+
+  it("says it in en-US too: File too large, preview not supported", async () => {
+    await setLanguage("en-US");
+    try {
+      renderDialog({ id: "f-big", name: "big.pdf", size: 52_428_801 });
+      expect(screen.getByRole("dialog", { name: "Attachment preview: big.pdf" })).toBeTruthy();
+      expect(screen.getByText("File too large, preview not supported")).toBeTruthy();
+    } finally {
+      await setLanguage("zh-CN");
+    }
   });
 
   it("previews a file of exactly 52428800 bytes", async () => {
