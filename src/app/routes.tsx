@@ -2,6 +2,7 @@ import { type ComponentType, Suspense } from "react";
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from "react-router-dom";
 import { APP_BASENAME } from "../api/navigation";
 import { contentRoutes } from "../features/content";
+import { filePreviewRoutes } from "../features/files/pages/filePreviewRoutes";
 import { flowListRoutes } from "../features/flow/pages/list/flowListRoutes";
 import { flowTaskRoutes } from "../features/flow/pages/task/flowTaskRoutes";
 import { messageRoutes } from "../features/messages";
@@ -140,6 +141,7 @@ export const appRoutes: RouteObject[] = [
               ...statementRoutes,
               ...contentRoutes,
               ...messageRoutes,
+              ...filePreviewRoutes,
               ...flowListRoutes,
               ...flowTaskRoutes,
             ],
