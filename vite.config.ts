@@ -11,6 +11,7 @@ const API_PREFIXES = [
   "/uc",
   "/sys",
   "/system",
+  "/file/onlinePreviewController",
   "/portal",
   "/form",
   "/runtime",
