@@ -208,26 +208,28 @@ function SelectBox({
   const count = ids.filter((fileId) => checked.has(fileId)).length;
   const all = ids.length > 0 && count === ids.length;
   return (
-    // The click stays on the box: the node's own click opens or closes a folder.
-    // biome-ignore lint/a11y/noStaticElementInteractions: only stops the click from reaching the tree node.
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the checkbox inside handles the keyboard.
-    <span className="tessera-file-tree-select" onClick={(event) => event.stopPropagation()}>
-      <Checkbox
-        inline
-        checked={all}
-        indeterminate={count > 0 && !all}
-        disabled={ids.length === 0}
-        aria-label={label}
-        onChange={() => {
-          const next = new Set(checked);
-          for (const fileId of ids) {
-            if (all) next.delete(fileId);
-            else next.add(fileId);
-          }
-          onChange(next);
-        }}
-      />
-      <span>{node.originName}</span>
+    <span className="tessera-file-tree-select">
+      {/* The click stays on the box: the node's own click (on its name) opens or closes a folder. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: only stops the click from reaching the tree node. */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the checkbox inside handles the keyboard. */}
+      <span onClick={(event) => event.stopPropagation()}>
+        <Checkbox
+          inline
+          checked={all}
+          indeterminate={count > 0 && !all}
+          disabled={ids.length === 0}
+          aria-label={label}
+          onChange={() => {
+            const next = new Set(checked);
+            for (const fileId of ids) {
+              if (all) next.delete(fileId);
+              else next.add(fileId);
+            }
+            onChange(next);
+          }}
+        />
+      </span>
+      <span className="tessera-file-tree-name">{node.originName}</span>
     </span>
   );
 }
