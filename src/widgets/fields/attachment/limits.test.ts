@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { acceptList, checkPicked, DEFAULT_ATTACHMENT_LIMIT, extensionAllowed, formatFileSize } from "./limits";
+import {
+  acceptList,
+  checkPicked,
+  DEFAULT_ATTACHMENT_LIMIT,
+  extensionAllowed,
+  formatFileSize,
+} from "./limits";
 
 const file = (name: string, size = 1) => new File(["x".repeat(size)], name);
 
