@@ -257,6 +257,8 @@ export const fileTreeDialogPropsSchema = {
     source: ref.dataSource,
     /** The download request of one file; `${file.id}` and `${file.originName}` name the file. */
     download: ref.dataSource,
+    /** The zip of the checked files (checkboxes appear with it); `${fileIds}` is their comma list. */
+    downloadAll: ref.dataSource,
   },
   required: ["download"],
   additionalProperties: false,
