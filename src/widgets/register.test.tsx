@@ -192,6 +192,11 @@ describe("register (layout, data and chart widgets in the engine)", () => {
                             host: "portal",
                             path: "/system/file/v1/downloadFile?fileId=${file.id}",
                           },
+                          downloadAll: {
+                            host: "portal",
+                            path: "/system/file/v1/downloadAllFile",
+                            query: { fileIds: "${fileIds}" },
+                          },
                         },
                       },
                     ],
@@ -217,6 +222,19 @@ describe("register (layout, data and chart widgets in the engine)", () => {
         request: expect.objectContaining({ host: "portal", path: "/system/file/v1/downloadFile?fileId=f-9" }),
         fileName: "员工手册.pdf",
       }),
+    );
+    fireEvent.click(screen.getByRole("checkbox", { name: "选择 员工手册.pdf" }));
+    fireEvent.click(screen.getByRole("button", { name: "打包下载" }));
+    await waitFor(() =>
+      expect(calls).toContainEqual(
+        expect.objectContaining({
+          kind: "download",
+          request: expect.objectContaining({
+            path: "/system/file/v1/downloadAllFile",
+            query: { fileIds: "f-9" },
+          }),
+        }),
+      ),
     );
     fireEvent.click(screen.getByRole("button", { name: "查看更多：附件" }));
     expect(calls).toContainEqual({ kind: "navigate", to: "/content/files", options: {} });

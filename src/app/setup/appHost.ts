@@ -5,9 +5,12 @@ import { APP_BASENAME, navigateTo } from "../../api/navigation";
 import { ERROR_TIMEOUT, SUCCESS_TIMEOUT, showToast, toastError } from "../../api/toaster";
 import type { ActionHost, DataRequest, Intent } from "../../engine";
 import { linkHref } from "../../engine/links";
-import { saveBlob } from "../../platform/saveFile";
+import { blobBody, downloadFileName, saveBlob } from "../../platform/saveFile";
 import { requestUrl } from "./appFetcher";
 import { type ConfirmRequest, confirmWithAlert } from "./confirmAlert";
+
+// Moved to the platform layer (features save downloads too); the app's setup still offers it.
+export { downloadFileName };
 
 const ICONS: Record<Intent, "tick-circle" | "error" | "warning-sign" | "info-sign"> = {
   success: "tick-circle",
@@ -16,42 +19,6 @@ const ICONS: Record<Intent, "tick-circle" | "error" | "warning-sign" | "info-sig
   primary: "info-sign",
   none: "info-sign",
 };
-
-/**
- * The file name of a download: the content-disposition's `filename*` (RFC 5987, UTF-8) or `filename`,
- * else the given name, else the last segment of the path.
- */
-export function downloadFileName(
-  disposition: string | undefined,
-  fallback: string | undefined,
-  path: string,
-): string {
-  if (disposition) {
-    const star = /filename\*\s*=\s*(?:UTF-8|utf-8)?''([^;]+)/i.exec(disposition);
-    if (star) {
-      try {
-        return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ""));
-      } catch {
-        // fall through to the plain filename
-      }
-    }
-    const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/i.exec(disposition);
-    if (plain) return (plain[2] ?? plain[1]).trim();
-  }
-  if (fallback) return fallback;
-  const last = path.split("?")[0].split("/").filter(Boolean).pop();
-  return last ? decodeURIComponent(last) : "download";
-}
-
-/** Reads the error body of a failed blob call (the server sends JSON even when a file was asked for). */
-async function blobBody(data: unknown): Promise<unknown> {
-  if (typeof Blob === "undefined" || !(data instanceof Blob)) return data;
-  try {
-    return JSON.parse(await data.text());
-  } catch {
-    return undefined;
-  }
-}
 
 /** Side effects the host may take from its caller (tests, a provider inside the router). */
 export interface AppHostOptions {

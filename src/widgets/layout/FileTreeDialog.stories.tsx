@@ -28,3 +28,14 @@ export const ErrorState: Story = {
   name: "Error",
   args: { files: [], error: { message: "文件服务不可用", logId: "9d1a" } },
 };
+
+/** With a zip download: each node has a checkbox (a folder checks its files) and 打包下载 in the footer. */
+export const Selectable: Story = {
+  args: { downloadUrl: undefined, onDownload: fn(), onDownloadSelected: fn() },
+};
+
+/** The selectable tree on a 390 px phone (the dialog keeps inside the screen). */
+export const Phone: Story = {
+  args: { downloadUrl: undefined, onDownload: fn(), onDownloadSelected: fn() },
+  globals: { viewport: { value: "mobile2", isRotated: false } },
+};

@@ -1,15 +1,19 @@
 import {
   AnchorButton,
   Button,
+  Checkbox,
   Classes,
   Dialog,
   DialogBody,
+  DialogFooter,
+  Intent,
   Tree,
   type TreeNodeInfo,
 } from "@blueprintjs/core";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ref } from "../../engine";
+import { formatFileSize } from "../fields/attachment/limits";
 import { WidgetState } from "../status/WidgetState";
 
 /** A node of the file tree as the file service sends it (spec 1 §3: originName, childList, id). */
@@ -22,15 +26,15 @@ export interface FileNode {
   size?: number | null;
 }
 
-const MB = 1024 * 1024;
-
-/** A file size as the portal shows it: "1.50M" above 1 MB, else "12.30K" (spec 1 §9). */
-export function formatFileSize(bytes: number | null | undefined): string {
-  if (bytes === null || bytes === undefined || !Number.isFinite(bytes) || bytes < 0) return "";
-  return bytes > MB ? `${(bytes / MB).toFixed(2)}M` : `${(bytes / 1024).toFixed(2)}K`;
-}
+// One size format for every file list (spec 1 §9: M above 1 MB, else K).
+export { formatFileSize };
 
 const isFolder = (node: FileNode) => Array.isArray(node.childList);
+
+/** The ids of the files (not folders) of a node, itself included when it is a file. */
+export function fileIdsOf(node: FileNode): string[] {
+  return isFolder(node) ? (node.childList ?? []).flatMap(fileIdsOf) : [node.id];
+}
 
 export interface FileTreeDialogProps {
   isOpen: boolean;
@@ -43,6 +47,11 @@ export interface FileTreeDialogProps {
   title?: string;
   loading?: boolean;
   error?: { message: string; logId?: string } | string | null;
+  /**
+   * Downloads the checked files as one zip: with it, each node gets a checkbox (a folder checks its files)
+   * and the footer a 打包下载 button; a returned promise keeps the button busy.
+   */
+  onDownloadSelected?: (fileIds: string[]) => void | Promise<void>;
 }
 
 /** A dialog listing a tree of folders and files; each file has a download link. */
@@ -55,8 +64,12 @@ export function FileTreeDialog({
   title,
   loading,
   error,
+  onDownloadSelected,
 }: FileTreeDialogProps) {
   const { t } = useTranslation();
+  const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const selectable = !!onDownloadSelected;
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string, open: boolean) =>
     setExpanded((prev) => {
@@ -72,7 +85,16 @@ export function FileTreeDialog({
       const open = expanded.has(node.id);
       return {
         id: node.id,
-        label: node.originName,
+        label: selectable ? (
+          <SelectBox
+            node={node}
+            checked={checked}
+            onChange={setChecked}
+            label={t("files.tree.select", { name: node.originName })}
+          />
+        ) : (
+          node.originName
+        ),
         icon: folder ? (open ? "folder-open" : "folder-close") : "document",
         isExpanded: open,
         hasCaret: folder && (node.childList?.length ?? 0) > 0,
@@ -108,10 +130,27 @@ export function FileTreeDialog({
       };
     };
     return files.map(toInfo);
-  }, [files, expanded, downloadUrl, onDownload, t]);
+  }, [files, expanded, downloadUrl, onDownload, t, selectable, checked]);
+
+  const selected = files.flatMap(fileIdsOf).filter((fileId) => checked.has(fileId));
+  const downloadSelected = async () => {
+    if (!onDownloadSelected || selected.length === 0) return;
+    setBusy(true);
+    try {
+      await onDownloadSelected(selected);
+    } finally {
+      setBusy(false);
+    }
+  };
 
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title={title ?? t("widgets.fileTree.title")} icon="folder-open">
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={title ?? t("widgets.fileTree.title")}
+      icon="folder-open"
+      className="tessera-file-tree-dialog"
+    >
       <DialogBody>
         <WidgetState
           loading={loading}
@@ -130,7 +169,68 @@ export function FileTreeDialog({
           />
         </WidgetState>
       </DialogBody>
+      {selectable && (
+        <DialogFooter
+          actions={
+            <Button
+              intent={Intent.PRIMARY}
+              icon="compressed"
+              loading={busy}
+              disabled={selected.length === 0}
+              onClick={() => void downloadSelected()}
+            >
+              {t("files.tree.downloadSelected")}
+            </Button>
+          }
+        >
+          <span className={Classes.TEXT_MUTED} aria-live="polite">
+            {t("files.tree.selected", { count: selected.length })}
+          </span>
+        </DialogFooter>
+      )}
     </Dialog>
+  );
+}
+
+/** A node's checkbox: a file checks itself, a folder all its files (indeterminate when some are). */
+function SelectBox({
+  node,
+  checked,
+  onChange,
+  label,
+}: {
+  node: FileNode;
+  checked: ReadonlySet<string>;
+  onChange: (next: ReadonlySet<string>) => void;
+  label: string;
+}) {
+  const ids = fileIdsOf(node);
+  const count = ids.filter((fileId) => checked.has(fileId)).length;
+  const all = ids.length > 0 && count === ids.length;
+  return (
+    <span className="tessera-file-tree-select">
+      {/* The click stays on the box: the node's own click (on its name) opens or closes a folder. */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: only stops the click from reaching the tree node. */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the checkbox inside handles the keyboard. */}
+      <span onClick={(event) => event.stopPropagation()}>
+        <Checkbox
+          inline
+          checked={all}
+          indeterminate={count > 0 && !all}
+          disabled={ids.length === 0}
+          aria-label={label}
+          onChange={() => {
+            const next = new Set(checked);
+            for (const fileId of ids) {
+              if (all) next.delete(fileId);
+              else next.add(fileId);
+            }
+            onChange(next);
+          }}
+        />
+      </span>
+      <span className="tessera-file-tree-name">{node.originName}</span>
+    </span>
   );
 }
 
@@ -157,6 +257,8 @@ export const fileTreeDialogPropsSchema = {
     source: ref.dataSource,
     /** The download request of one file; `${file.id}` and `${file.originName}` name the file. */
     download: ref.dataSource,
+    /** The zip of the checked files (checkboxes appear with it); `${fileIds}` is their comma list. */
+    downloadAll: ref.dataSource,
   },
   required: ["download"],
   additionalProperties: false,

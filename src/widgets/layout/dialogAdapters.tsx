@@ -1,4 +1,5 @@
-import { buildRequest, type DataSource, type Text } from "../../engine";
+import { useTranslation } from "react-i18next";
+import { buildRequest, type DataSource, type Text, toActionError } from "../../engine";
 import { useDataSource, type WidgetProps } from "../../engine/react";
 import { errorOf, rowsOf } from "./adapters";
 import { type FileNode, FileTreeDialog } from "./FileTreeDialog";
@@ -26,6 +27,8 @@ interface FileTreeNode {
   files?: FileNode[];
   source?: DataSource;
   download: DataSource;
+  /** The zip of the checked files; `${fileIds}` is their comma list. */
+  downloadAll?: DataSource;
 }
 
 /** Files from a source (a list, or a CommonResult's value), downloaded through the host. */
@@ -40,10 +43,24 @@ function SourcedFiles({
 }
 
 export function FileTreeDialogWidget({ props, runtime, scopeId, text }: WidgetProps<FileTreeNode>) {
+  const { t } = useTranslation();
   const download = (file: FileNode) => {
     const request = buildRequest(props.download, (value) => runtime.resolve(value, scopeId, { file }));
     void runtime.host.download({ ...request, responseType: "blob" }, { fileName: file.originName });
   };
+  const zipSource = props.downloadAll;
+  const downloadAll = zipSource
+    ? async (fileIds: string[]) => {
+        const request = buildRequest(zipSource, (value) =>
+          runtime.resolve(value, scopeId, { fileIds: fileIds.join(",") }),
+        );
+        try {
+          await runtime.host.download({ ...request, responseType: "blob" }, {});
+        } catch (error) {
+          runtime.host.reportError?.(toActionError(error, t("files.tree.downloadFailed")), []);
+        }
+      }
+    : undefined;
   const dialog = (files: FileNode[], loading = false, error: ReturnType<typeof errorOf> = null) => (
     <FileTreeDialog
       isOpen
@@ -53,6 +70,7 @@ export function FileTreeDialogWidget({ props, runtime, scopeId, text }: WidgetPr
       loading={loading}
       error={error}
       onDownload={download}
+      onDownloadSelected={downloadAll}
     />
   );
   return props.source ? <SourcedFiles render={dialog} /> : dialog(props.files ?? []);

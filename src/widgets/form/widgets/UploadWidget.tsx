@@ -1,22 +1,10 @@
-import { Button, FileInput, Intent, ProgressBar } from "@blueprintjs/core";
 import type { WidgetProps } from "@rjsf/utils";
-import { type ChangeEvent, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { toastWarning } from "../../../api/toaster";
+import { useMemo } from "react";
+import { AttachmentField } from "../../fields/attachment/AttachmentField";
+import type { AttachmentLimits } from "../../fields/attachment/limits";
+import type { UploadFn } from "../../fields/attachment/useUploads";
 import { useFieldBinding, useFormRuntime } from "../state/context";
 import type { FileRef } from "../types";
-
-/** One file of the field: stored, or on its way. */
-interface FileEntry {
-  key: string;
-  name: string;
-  size: number;
-  status: "uploading" | "done" | "failed";
-  progress: number;
-  /** What the field stores for it: a file id, a FileRef or a data URL. */
-  stored?: unknown;
-  ref?: FileRef;
-}
 
 /** The name a data URL carries (`data:…;name=a.pdf;base64,…`), as rjsf writes it. */
 function dataUrlName(url: string): string {
@@ -37,157 +25,81 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
-function entryOf(stored: unknown, index: number): FileEntry {
+/** A stored value as a file: an id string, a data URL (its id is the URL) or {id, name, size}. */
+function refOf(stored: unknown): FileRef {
   if (typeof stored === "string") {
-    const isData = stored.startsWith("data:");
-    const name = isData ? dataUrlName(stored) : stored;
-    return {
-      key: `v${index}`,
-      name,
-      size: 0,
-      status: "done",
-      progress: 1,
-      stored,
-      ref: isData ? undefined : { id: stored, name, size: 0 },
-    };
+    const name = stored.startsWith("data:") ? dataUrlName(stored) : stored;
+    return { id: stored, name, size: 0 };
   }
-  const ref = stored as FileRef;
+  const ref = (stored ?? {}) as Partial<FileRef>;
+  return { id: String(ref.id ?? ""), name: ref.name ?? String(ref.id ?? ""), size: ref.size ?? 0 };
+}
+
+/** A number option, or undefined. */
+function numberOption(value: unknown): number | undefined {
+  const n = typeof value === "string" ? Number(value) : value;
+  return typeof n === "number" && Number.isFinite(n) && n > 0 ? n : undefined;
+}
+
+/** The field's limits from ui:options: `limit` (count, default 9999), `maxSize` (bytes), `accept`. */
+export function uploadLimits(options: Record<string, unknown>): AttachmentLimits {
+  const accept = options.accept;
   return {
-    key: `v${index}`,
-    name: ref?.name ?? String(ref?.id),
-    size: ref?.size ?? 0,
-    status: "done",
-    progress: 1,
-    stored,
-    ref,
+    limit: numberOption(options.limit),
+    maxSize: numberOption(options.maxSize),
+    accept: typeof accept === "string" || Array.isArray(accept) ? (accept as string | string[]) : undefined,
   };
 }
 
 /**
- * Attachments: uploads through the injected `upload` service (the app posts to the files API) with a
- * progress bar per file; a field in `data-url` format without that service stores data URLs as rjsf does.
- * Download and preview wait for the upload: before it finishes they say 请稍后再试！.
+ * rjsf's upload widget: the attachment field (src/widgets/fields/attachment) over the form's services.
+ * Values are file ids (string fields), {id, name, size} (object fields) or, for a `data-url` field without
+ * an upload service, data URLs as rjsf stores them. ui:options: `limit`, `maxSize` (bytes), `accept`
+ * (".pdf,.docx"), `permission` ("r" shows preview and download only).
  */
 export function UploadWidget(props: WidgetProps) {
-  const { t } = useTranslation();
-  const { id, disabled, readonly, multiple, schema, options } = props;
+  const { id, disabled, readonly, multiple, schema, options, label } = props;
   const { services } = useFormRuntime();
   const field = useFieldBinding(props);
-  const stored = multiple
+  const stored: unknown[] = multiple
     ? Array.isArray(field.value)
       ? field.value
       : []
-    : field.value === undefined || field.value === null
+    : field.value === undefined || field.value === null || field.value === ""
       ? []
       : [field.value];
-  const [uploads, setUploads] = useState<FileEntry[]>([]);
-  const counter = useRef(0);
   const itemsSchema = (schema.items ?? {}) as { type?: unknown; format?: unknown };
   const dataUrl = !services.upload && (schema.format === "data-url" || itemsSchema.format === "data-url");
   const wantsObjects = schema.type === "object" || itemsSchema.type === "object";
-  const valueRef = useRef(stored);
-  valueRef.current = stored;
 
-  const store = (next: unknown[]) => field.onChange(multiple ? next : next[next.length - 1]);
+  // Each shown file remembers the stored value it came from, so untouched values travel back unchanged.
+  const refs = stored.map(refOf);
+  const origin = new Map<FileRef, unknown>(refs.map((ref, index) => [ref, stored[index]]));
 
-  const add = async (file: File) => {
-    counter.current += 1;
-    const key = `u${counter.current}`;
-    const patch = (change: Partial<FileEntry>) =>
-      setUploads((list) => list.map((entry) => (entry.key === key ? { ...entry, ...change } : entry)));
-    setUploads((list) => [
-      ...list,
-      { key, name: file.name, size: file.size, status: "uploading", progress: 0 },
-    ]);
-    try {
-      let value: unknown;
-      if (dataUrl) value = await readAsDataUrl(file);
-      else if (services.upload) {
-        const ref = await services.upload(file, { onProgress: (progress) => patch({ progress }) });
-        value = wantsObjects ? ref : ref.id;
-      } else throw new Error("no upload service");
-      setUploads((list) => list.filter((entry) => entry.key !== key));
-      store([...(multiple ? valueRef.current : []), value]);
-    } catch {
-      patch({ status: "failed" });
-    }
+  const upload = useMemo<UploadFn | undefined>(() => {
+    if (dataUrl) return async (file) => ({ id: await readAsDataUrl(file), name: file.name, size: file.size });
+    return services.upload ? (file, uploadOptions) => services.upload!(file, uploadOptions) : undefined;
+  }, [dataUrl, services]);
+
+  const onChange = (next: FileRef[]) => {
+    const values = next.map((ref) => (origin.has(ref) ? origin.get(ref) : wantsObjects ? ref : ref.id));
+    field.onChange(multiple ? values : values[values.length - 1]);
   };
 
-  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(event.target.files ?? []);
-    event.target.value = "";
-    for (const file of multiple ? files : files.slice(0, 1)) void add(file);
-  };
-
-  const act = (entry: FileEntry, action: "download" | "preview") => {
-    if (entry.status !== "done") {
-      void toastWarning(t("form.upload.wait"));
-      return;
-    }
-    if (entry.ref) services[action]?.(entry.ref);
-  };
-
-  const entries = [...stored.map(entryOf), ...uploads];
+  const permission = readonly || options.permission === "r" ? "r" : "w";
   return (
-    <div id={id} className="tessera-form-upload">
-      {!readonly && (
-        <FileInput
-          text={t("form.upload.choose")}
-          buttonText={t("form.upload.browse")}
-          disabled={disabled}
-          inputProps={{
-            id: `${id}__input`,
-            multiple,
-            accept: typeof options.accept === "string" ? options.accept : undefined,
-            "aria-label": props.label,
-          }}
-          onInputChange={onPick}
-        />
-      )}
-      <ul className="tessera-form-upload-list">
-        {entries.map((entry, index) => (
-          <li key={entry.key}>
-            <span title={entry.name.length > 5 ? entry.name : undefined}>{entry.name}</span>
-            {entry.status === "uploading" && (
-              <ProgressBar
-                value={entry.progress}
-                intent={Intent.PRIMARY}
-                aria-label={t("form.upload.progress", { name: entry.name })}
-              />
-            )}
-            {entry.status === "failed" && (
-              <span className="tessera-form-upload-failed">{t("form.upload.failed")}</span>
-            )}
-            <Button
-              size="small"
-              variant="minimal"
-              icon="download"
-              aria-label={t("form.upload.download", { name: entry.name })}
-              onClick={() => act(entry, "download")}
-            />
-            <Button
-              size="small"
-              variant="minimal"
-              icon="eye-open"
-              aria-label={t("form.upload.preview", { name: entry.name })}
-              onClick={() => act(entry, "preview")}
-            />
-            {!readonly && !disabled && entry.status !== "uploading" && (
-              <Button
-                size="small"
-                variant="minimal"
-                icon="cross"
-                aria-label={t("form.upload.remove", { name: entry.name })}
-                onClick={() =>
-                  entry.key.startsWith("u")
-                    ? setUploads((list) => list.filter((other) => other.key !== entry.key))
-                    : store(stored.filter((_, i) => i !== index))
-                }
-              />
-            )}
-          </li>
-        ))}
-      </ul>
-    </div>
+    <AttachmentField
+      id={id}
+      label={field.ariaLabel ?? label}
+      files={refs}
+      onChange={onChange}
+      permission={permission}
+      disabled={disabled}
+      multiple={!!multiple}
+      limits={uploadLimits(options)}
+      upload={upload}
+      download={dataUrl ? undefined : services.download}
+      preview={dataUrl ? undefined : services.preview}
+    />
   );
 }

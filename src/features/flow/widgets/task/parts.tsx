@@ -70,6 +70,7 @@ export function FlowFormWidget(_: WidgetProps<Record<string, never>>) {
       permission={screen.permission}
       readonly={screen.readonly}
       onPort={screen.registerForm}
+      flowKey={screen.opinion?.defKey}
     />
   );
 }

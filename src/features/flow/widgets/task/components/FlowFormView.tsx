@@ -14,6 +14,7 @@ import type { FlowForm, FormPermission } from "../../../../../api/contract";
 import { fromFormPermission } from "../../../../../widgets/form/permission";
 import type { OnlineFormHandle, OnlineFormProps } from "../../../../../widgets/form/types";
 import { WidgetState } from "../../../../../widgets/status/WidgetState";
+import { fileServices } from "../../../../files";
 import type { FormPortState } from "../screen/FlowScreenContext";
 
 type FormComponent = ComponentType<
@@ -65,6 +66,8 @@ export interface FlowFormViewProps {
   readonly: boolean;
   /** Told when the form is ready to be read (and when it goes or fails). */
   onPort: (state: FormPortState) => void;
+  /** The flow's key: the form's uploads carry it (`?flowKey=`). */
+  flowKey?: string;
 }
 
 /**
@@ -72,8 +75,10 @@ export interface FlowFormViewProps {
  * modes of this node from the permission (`permission.fields[boAlias][field]`, sub-tables as
  * `sub_<entity>.<field>`). Read-only views show every field read-only.
  */
-export function FlowFormView({ form, formData, permission, readonly, onPort }: FlowFormViewProps) {
+export function FlowFormView({ form, formData, permission, readonly, onPort, flowKey }: FlowFormViewProps) {
   const { t } = useTranslation();
+  // Upload, download and preview of the form's attachment fields go to the file service.
+  const services = useMemo(() => fileServices({ flowKey }), [flowKey]);
   const { fieldModes, uiSchema } = useMemo(() => {
     const fromPermission = fromFormPermission(permission, form.boAlias);
     return {
@@ -109,6 +114,7 @@ export function FlowFormView({ form, formData, permission, readonly, onPort }: F
           readonly={readonly}
           submitText={false}
           idPrefix={`flow_${form.boAlias}`}
+          services={services}
         />
       </Suspense>
     </LoadBoundary>
