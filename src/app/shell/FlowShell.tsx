@@ -1,5 +1,5 @@
 import { useAtomValue } from "jotai";
-import { FilePreviewHost } from "../../features/files/preview";
+import { FilePreviewHost } from "../../features/files";
 import { useFlowMenuCounts } from "../../features/flow";
 import { MessageBadge, useLiveEvents } from "../../features/messages";
 import { currentUserAtom } from "../../platform/session/atoms";

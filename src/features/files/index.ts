@@ -12,6 +12,15 @@ export {
 export { FileTreeDownloadDialog, type FileTreeDownloadDialogProps } from "./FileTreeDownloadDialog";
 export { type FileServicesOptions, fileServices } from "./formServices";
 export {
+  FilePreviewBody,
+  FilePreviewDialog,
+  FilePreviewHost,
+  ImageViewer,
+  type ImageViewerProps,
+  PdfViewer,
+  type ViewerImage,
+} from "./preview";
+export {
   type FilePreviewOpener,
   hasFilePreviewOpener,
   openFilePreview,

@@ -1,8 +1,14 @@
+import { useEffect } from "react";
+import { setFilePreviewOpener } from "../previewService";
 import { FilePreviewDialog } from "./FilePreviewDialog";
-import { closeFilePreview, useOpenFilePreview } from "./previewStore";
+import { closeFilePreview, openFilePreview, useOpenFilePreview } from "./previewStore";
 
-/** The app's one preview dialog: mount it once in the shell; openFilePreview(file) opens it from anywhere. */
+/**
+ * The app's one preview dialog: mount it once in the shell. While it is mounted, the files area's
+ * openFilePreview(file) (previewService, what every caller uses) opens it.
+ */
 export function FilePreviewHost() {
   const file = useOpenFilePreview();
+  useEffect(() => setFilePreviewOpener(openFilePreview), []);
   return <FilePreviewDialog file={file} onClose={closeFilePreview} />;
 }
