@@ -10,6 +10,8 @@ import {
   writeFileSync,
 } from "node:fs";
 import { unlink } from "node:fs/promises";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Readable } from "node:stream";
@@ -78,8 +80,21 @@ function addFile(id: string, name: string, mime: string, content: Buffer | strin
   files.set(id, { id, name, mime, sha256, tenantId, size: size ?? statSync(file).size, path: file });
 }
 
-/** The documents LibreOffice makes for the test: a docx, an xlsx and a pptx with known text. */
-async function makeOfficeDocuments(): Promise<void> {
+/** A local HTTP server that counts the requests it gets (a document's external picture points at it). */
+const fetched: string[] = [];
+const outside = createServer((req, res) => {
+  fetched.push(req.url ?? "");
+  res.writeHead(404).end();
+});
+
+/** The documents LibreOffice makes for the test: a docx, an xlsx and a pptx with known text, an odt linking an outside picture. */
+async function makeOfficeDocuments(port: number): Promise<void> {
+  writeFileSync(
+    path.join(work, "linked.fodt"),
+    `<?xml version="1.0" encoding="UTF-8"?>
+<office:document xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" xmlns:draw="urn:oasis:names:tc:opendocument:xmlns:drawing:1.0" xmlns:xlink="http://www.w3.org/1999/xlink" xmlns:svg="urn:oasis:names:tc:opendocument:xmlns:svg-compatible:1.0" office:version="1.2" office:mimetype="application/vnd.oasis.opendocument.text">
+<office:body><office:text><text:p>Linked picture<draw:frame draw:name="i1" text:anchor-type="as-char" svg:width="2cm" svg:height="2cm"><draw:image xlink:href="http://127.0.0.1:${port}/pic.png" xlink:type="simple" xlink:show="embed" xlink:actuate="onLoad"/></draw:frame></text:p></office:text></office:body></office:document>`,
+  );
   writeFileSync(path.join(work, "letter.txt"), "Hello Tessera docx\nSecond line\n");
   writeFileSync(path.join(work, "budget.csv"), "item,amount\nTesseraSheet,1234\n");
   writeFileSync(
@@ -93,6 +108,7 @@ async function makeOfficeDocuments(): Promise<void> {
     ["letter.txt", "docx"],
     ["budget.csv", "xlsx"],
     ["deck.fodp", "pptx"],
+    ["linked.fodt", "odt"],
   ]) {
     await run("soffice", [
       profile,
@@ -121,7 +137,8 @@ async function pdfText(bytes: Buffer): Promise<string> {
 
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), "tessera-preview-test-"));
-  const made = makeOfficeDocuments();
+  await new Promise<void>((resolve) => outside.listen(0, "127.0.0.1", resolve));
+  const made = makeOfficeDocuments((outside.address() as AddressInfo).port);
   t = await createTestApp();
   const tokens = new TokenService(t.config.jwtSecret as string, t.config.jwtExpiration, {
     absoluteSeconds: t.config.sessionAbsoluteSeconds,
@@ -160,10 +177,17 @@ beforeAll(async () => {
   addFile("f-docx", "letter.docx", "application/zip", readFileSync(path.join(work, "letter.docx")));
   addFile("f-xlsx", "budget.xlsx", "application/zip", readFileSync(path.join(work, "budget.xlsx")));
   addFile("f-pptx", "deck.pptx", "application/zip", readFileSync(path.join(work, "deck.pptx")));
+  addFile(
+    "f-odt",
+    "linked.odt",
+    "application/vnd.oasis.opendocument.text",
+    readFileSync(path.join(work, "linked.odt")),
+  );
 }, 180_000);
 
 afterAll(async () => {
   await t?.close();
+  outside.close();
   store.destroy();
   rmSync(work, { recursive: true, force: true });
 });
@@ -296,6 +320,14 @@ describe("office documents through LibreOffice", () => {
     const slides = await bytes("f-pptx");
     expect(await pdfText(slides.rawPayload)).toContain("Tessera Slide Plan");
     expect(await cacheRows()).toBe(3);
+  });
+
+  it("converts a document linking an outside picture without fetching it (no network, no link updates)", async () => {
+    fetched.length = 0;
+    const pdf = await bytes("f-odt");
+    expect(pdf.statusCode).toBe(200);
+    expect(await pdfText(pdf.rawPayload)).toContain("Linked picture");
+    expect(fetched).toEqual([]);
   });
 
   it("shares one conversion between concurrent previews of the same content", async () => {

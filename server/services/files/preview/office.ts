@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { constants, createReadStream, createWriteStream } from "node:fs";
-import { access, mkdtemp, rm, stat } from "node:fs/promises";
+import { access, mkdir, mkdtemp, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
@@ -79,6 +79,22 @@ export function officeBinary(): Promise<string | undefined> {
   return found;
 }
 
+let isolation: Promise<string[]> | undefined;
+
+/**
+ * The command prefix that runs LibreOffice without network access: `unshare -rn` (a new user and network
+ * namespace) where the kernel allows it, checked once; nothing where it does not. A document may name
+ * external pictures or data, which LibreOffice would otherwise fetch from the server's network.
+ */
+function networkIsolation(): Promise<string[]> {
+  isolation ??= new Promise((resolve) => {
+    const probe = spawn("unshare", ["-rn", "true"], { stdio: "ignore", timeout: 5000 });
+    probe.on("error", () => resolve([]));
+    probe.on("close", (code) => resolve(code === 0 ? ["-rn"] : []));
+  });
+  return isolation;
+}
+
 /** True when LibreOffice is installed (cached; SOFFICE_PATH overrides the PATH lookup). */
 export async function officeAvailable(): Promise<boolean> {
   return (await officeBinary()) !== undefined;
@@ -92,6 +108,27 @@ let runs = 0;
 export function officeConversionsRun(): number {
   return runs;
 }
+
+/**
+ * The settings of each run's fresh profile: documents are untrusted, so no macro runs (not even signed
+ * ones), and Writer and Calc never update links, which would fetch external URLs from the server.
+ */
+const PROFILE_SETTINGS = `<?xml version="1.0" encoding="UTF-8"?>
+<oor:items xmlns:oor="http://openoffice.org/2001/registry" xmlns:xs="http://www.w3.org/2001/XMLSchema">
+${[
+  ["Common/Security/Scripting", "MacroSecurityLevel", "3"],
+  ["Common/Security/Scripting", "DisableMacrosExecution", "true"],
+  ["Common/Security/Scripting", "BlockUntrustedRefererLinks", "true"],
+  ["Writer/Content/Update", "Link", "0"],
+  ["Calc/Content/Update", "Link", "0"],
+]
+  .map(
+    ([group, name, value]) =>
+      `<item oor:path="/org.openoffice.Office.${group}"><prop oor:name="${name}" oor:op="fuse"><value>${value}</value></prop></item>`,
+  )
+  .join("\n")}
+</oor:items>
+`;
 
 /** Copies `input` to `file`, failing with tooLarge past `maxBytes`. */
 async function writeInput(input: Readable, file: string, maxBytes: number): Promise<void> {
@@ -158,6 +195,8 @@ async function convertNow(input: OfficeInput, ext: string, options: ConvertOptio
           ? await input()
           : input;
     await writeInput(opened, source, options.maxBytes ?? PREVIEW_SIZE_LIMIT);
+    await mkdir(path.join(dir, "profile", "user"), { recursive: true });
+    await writeFile(path.join(dir, "profile", "user", "registrymodifications.xcu"), PROFILE_SETTINGS);
     const outDir = path.join(dir, "out");
     const args = [
       `-env:UserInstallation=${pathToFileURL(path.join(dir, "profile")).href}`,
@@ -171,7 +210,11 @@ async function convertNow(input: OfficeInput, ext: string, options: ConvertOptio
       source,
     ];
     runs += 1;
-    await runSoffice(binary, args, options.timeoutMs ?? OFFICE_TIMEOUT_MS);
+    const isolated = await networkIsolation();
+    const [command, commandArgs] = isolated.length
+      ? ["unshare", [...isolated, binary, ...args]]
+      : [binary, args];
+    await runSoffice(command, commandArgs, options.timeoutMs ?? OFFICE_TIMEOUT_MS);
     const pdf = path.join(outDir, "document.pdf");
     const size = await stat(pdf).then(
       (s) => s.size,
