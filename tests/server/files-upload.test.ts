@@ -221,6 +221,7 @@ describe("refusals store nothing", () => {
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     const { port } = t.app.server.address() as AddressInfo;
     const head = partHead("file", { name: "cut.pdf", data: Buffer.alloc(0) });
+    let written = 0;
     await new Promise<void>((resolve) => {
       const req = httpRequest({
         host: "127.0.0.1",
@@ -235,14 +236,16 @@ describe("refusals store nothing", () => {
       });
       req.on("error", () => resolve());
       req.write(head);
-      req.write(pdfOf(3 * 1024 * 1024), () => {
-        // Let the server store a chunk or two, then cut the connection.
-        setTimeout(() => {
-          req.destroy();
-          resolve();
-        }, 300);
+      req.write(pdfOf(3 * 1024 * 1024), async () => {
+        // Wait until the server has stored chunks of it (it streams), then cut the connection.
+        for (let i = 0; i < 100 && (await count("sys_file_chunk")) <= (before[1] as number); i++)
+          await new Promise((r) => setTimeout(r, 50));
+        written = await count("sys_file_chunk");
+        req.destroy();
+        resolve();
       });
     });
+    expect(written).toBeGreaterThan(before[1] as number);
     // The server notices the cut and deletes what it wrote.
     let now = [0, 0];
     for (let i = 0; i < 50; i++) {

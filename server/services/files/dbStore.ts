@@ -48,7 +48,7 @@ export function createDbFileStore(db: Database): FileStore {
         return total;
       } catch (err) {
         pending = [];
-        await db.deleteFrom("sys_file_chunk").where("storage_key", "=", key).execute();
+        await deleteChunks(db, key);
         throw err;
       }
     },
@@ -58,9 +58,26 @@ export function createDbFileStore(db: Database): FileStore {
       return Readable.from(chunksFrom(db, key, first), { objectMode: false });
     },
     async remove(key) {
-      await db.deleteFrom("sys_file_chunk").where("storage_key", "=", key).execute();
+      await deleteChunks(db, key);
     },
   };
+}
+
+/**
+ * Deletes a key's chunks, trying again when a statement fails: on PostgreSQL a client that disconnects
+ * has the statements of its request cancelled (server/http/cancelOnClose.ts), which can hit this very
+ * clean-up of its cut-off upload. What still fails is left to {@link sweepOrphanChunks}.
+ */
+async function deleteChunks(db: Database, key: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.deleteFrom("sys_file_chunk").where("storage_key", "=", key).execute();
+      return;
+    } catch (err) {
+      if (attempt >= 4) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
 }
 
 async function chunkAt(db: Database, key: string, seq: number): Promise<Buffer | undefined> {
