@@ -43,7 +43,7 @@ describe("S3 file store in the bucket", () => {
       new ListObjectsV2Command({ Bucket: s3.options.bucket, Prefix: "t1/cut/" }),
     );
     expect(listed.KeyCount ?? 0).toBe(0);
-    // The parts already sent (two 8 MB parts) were dropped by AbortMultipartUpload.
+    // The parts already sent (5 MB each) were dropped by AbortMultipartUpload.
     expect(s3.pendingUploads()).toEqual([]);
   });
 
