@@ -14,7 +14,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { createS3FileStore, type S3FileStoreOptions } from "../server/services/files/s3Store";
+import type { S3FileStoreOptions } from "../server/services/files/s3Options";
+import { createS3FileStore } from "../server/services/files/s3Store";
 import type { FileStore } from "../server/services/files/store";
 
 const root = path.resolve(import.meta.dirname, "..");

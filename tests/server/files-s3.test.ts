@@ -5,12 +5,8 @@
 import { randomUUID } from "node:crypto";
 import { HeadObjectCommand, ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createS3Client,
-  createS3FileStore,
-  S3ConfigError,
-  s3OptionsFromEnv,
-} from "../../server/services/files/s3Store";
+import { S3ConfigError, s3OptionsFromEnv } from "../../server/services/files/s3Options";
+import { createS3Client, createS3FileStore } from "../../server/services/files/s3Store";
 import { FileMissingError } from "../../server/services/files/store";
 import { cutOffStream, describeFileStore, digest, randomStream } from "./fileStoreContract";
 import { type RunningS3, startS3Server } from "./s3Server";

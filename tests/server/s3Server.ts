@@ -14,7 +14,7 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
-import type { S3FileStoreOptions } from "../../server/services/files/s3Store";
+import type { S3FileStoreOptions } from "../../server/services/files/s3Options";
 
 export interface RunningS3 {
   /** Options for createS3FileStore / createS3Client pointing at this server and bucket. */
