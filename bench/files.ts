@@ -10,13 +10,16 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream, mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Readable, Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { createDbFileStore } from "../server/services/files/dbStore";
 import type { S3FileStoreOptions } from "../server/services/files/s3Options";
 import { createS3FileStore } from "../server/services/files/s3Store";
 import type { FileStore } from "../server/services/files/store";
+import { onFreshDatabase, type Served, tokenOf } from "./bpm";
 
 const root = path.resolve(import.meta.dirname, "..");
 const MB = 1024 * 1024;
@@ -98,6 +101,14 @@ async function localFile() {
   }
 }
 
+/** A transfer beside its goals: throughput as a ratio to the local file, RSS rise to its goal. */
+const judged = (t: Transfer, base: Transfer) => ({
+  ...t,
+  throughputRatioToLocalFile: t.mbPerS / base.mbPerS,
+  goalRssRiseMb: GOAL_RSS_RISE_MB,
+  rssRiseToGoal: t.peakRssRiseMb / GOAL_RSS_RISE_MB,
+});
+
 /** Put and get of 200 MB through one store; each figure with its goal and its ratio to the baseline. */
 export async function measureStore(store: FileStore, baseline: { put: Transfer; get: Transfer }) {
   const key = `bench/${Date.now()}`;
@@ -110,12 +121,69 @@ export async function measureStore(store: FileStore, baseline: { put: Transfer; 
   const get = await measured(SIZE, async () => pipeline(await store.get(key), out.sink));
   if (out.bytes() !== SIZE) throw new Error(`${store.kind} gave back ${out.bytes()} bytes`);
   await store.remove(key);
-  const judged = (t: Transfer, base: Transfer) => ({
-    ...t,
-    throughputRatioToLocalFile: t.mbPerS / base.mbPerS,
-    goalRssRiseMb: GOAL_RSS_RISE_MB,
-    rssRiseToGoal: t.peakRssRiseMb / GOAL_RSS_RISE_MB,
+  return { put: judged(put, baseline.put), get: judged(get, baseline.get) };
+}
+
+const BOUNDARY = "----tessera-bench-files";
+
+/** A multipart body of one 200 MB PDF-looking file under the field `file`, streamed. */
+function multipartPdf(): { body: Readable; length: number } {
+  const head = Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="bench.pdf"\r\n` +
+      "Content-Type: application/pdf\r\n\r\n%PDF-1.7\n",
+  );
+  const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
+  const pdfHead = "%PDF-1.7\n".length;
+  async function* parts() {
+    yield head;
+    for await (const chunk of generated(SIZE - pdfHead)) yield chunk as Buffer;
+    yield tail;
+  }
+  return { body: Readable.from(parts()), length: head.length + SIZE - pdfHead + tail.length };
+}
+
+/**
+ * The whole service in this process over HTTP: POST /system/file/v1/upload of the 200 MB file (multipart,
+ * type check, sha-256, the store) and GET downloadFile back, each with the RSS rise of the process.
+ */
+async function measureHttp(served: Served, baseline: { put: Transfer; get: Transfer }) {
+  const token = await tokenOf(served.base, "zhangsan");
+  const auth = { authorization: `Bearer ${token}` };
+  let fileId = "";
+  const put = await measured(SIZE, async () => {
+    const { body, length } = multipartPdf();
+    const answer = await new Promise<string>((resolve, reject) => {
+      const req = http.request(`${served.base}/system/file/v1/upload`, {
+        method: "POST",
+        headers: {
+          ...auth,
+          "content-type": `multipart/form-data; boundary=${BOUNDARY}`,
+          "content-length": String(length),
+        },
+      });
+      req.on("response", (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (d) => {
+          text += d;
+        });
+        res.on("end", () => (res.statusCode === 200 ? resolve(text) : reject(new Error(`upload: ${text}`))));
+      });
+      req.on("error", reject);
+      body.pipe(req);
+    });
+    fileId = (JSON.parse(answer) as { fileId: string }).fileId;
   });
+  const out = counting();
+  const get = await measured(SIZE, async () => {
+    const res = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http
+        .get(`${served.base}/system/file/v1/downloadFile?fileId=${fileId}`, { headers: auth }, resolve)
+        .on("error", reject),
+    );
+    await pipeline(res, out.sink);
+  });
+  if (out.bytes() !== SIZE) throw new Error(`downloadFile gave ${out.bytes()} bytes`);
   return { put: judged(put, baseline.put), get: judged(get, baseline.get) };
 }
 
@@ -153,10 +221,11 @@ export async function filesBench() {
       s3.proc.kill("SIGTERM");
     });
   }
-  // The database backend (issue 15 §1) is measured here once server/services/files/stores.ts is merged:
-  //   for (const kind of ["pglite", "postgres"] as const)
-  //     results[`db-${kind}`] = await onFreshDatabase(kind, (served) =>
-  //       measureStore(fileStoreOf(<the db store's config>, served.database.db), baseline));
-  // (onFreshDatabase from bench/bpm.ts; PostgreSQL at BENCH_DATABASE_URL.)
+  // The database store alone, then the whole service over HTTP (multipart upload, downloadFile) on it.
+  for (const kind of ["pglite", "postgres"] as const)
+    results[`db-${kind}`] = await onFreshDatabase(kind, async (served) => ({
+      store: await measureStore(createDbFileStore(served.database.db), baseline),
+      http: await measureHttp(served, baseline),
+    }));
   return results;
 }
