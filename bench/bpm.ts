@@ -659,6 +659,8 @@ export async function bpmBench(): Promise<Record<string, unknown>> {
   } catch (err) {
     out.postgres = { skipped: `PostgreSQL unavailable or failed: ${(err as Error).message}` };
   }
+  // Progress: the PostgreSQL figures as soon as they are in (the PGlite run takes as long again).
+  console.error(JSON.stringify({ bpmPostgres: out.postgres }));
   out.pglite = await runOn("pglite", { instances: 10_000, tasks: 100_000 });
   return out;
 }
