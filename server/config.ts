@@ -54,6 +54,73 @@ export interface ServerConfig {
   jobPollMs: number;
   /** Fatigue interval of urges, in minutes (URGE_INTERVAL_MINUTES). */
   urgeIntervalMinutes: number;
+  /** Stored files (issue 15, docs/files.md). */
+  files: FileConfig;
+}
+
+/** Where uploaded files go and what an upload may be (docs/files.md). */
+export interface FileConfig {
+  /** FILE_STORE: "db" (chunks in the database, the default) or "s3". */
+  store: "db" | "s3";
+  /** S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_REGION (FILE_STORE=s3 only). */
+  s3: {
+    endpoint?: string;
+    bucket?: string;
+    accessKeyId?: string;
+    secretAccessKey?: string;
+    region: string;
+  };
+  /** FILE_MAX_BYTES: the largest file one upload may store (default 200 MB). */
+  maxBytes: number;
+  /** FILE_ALLOWED_EXTENSIONS: the extensions an upload may have (comma list, lower case, no dot). */
+  allowedExtensions: string[];
+}
+
+/** The extensions an upload may have when FILE_ALLOWED_EXTENSIONS is not set. */
+export const DEFAULT_FILE_EXTENSIONS = [
+  "doc",
+  "docx",
+  "xls",
+  "xlsx",
+  "ppt",
+  "pptx",
+  "pdf",
+  "txt",
+  "csv",
+  "png",
+  "jpg",
+  "jpeg",
+  "gif",
+  "bmp",
+  "webp",
+  "zip",
+  "rar",
+  "7z",
+  "mp4",
+  "mp3",
+];
+
+/** The file settings from the environment (FILE_STORE=s3 needs S3_BUCKET). */
+function fileConfigOf(env: NodeJS.ProcessEnv): FileConfig {
+  const store = (env.FILE_STORE ?? "db").trim() || "db";
+  if (store !== "db" && store !== "s3") throw new Error(`FILE_STORE must be "db" or "s3", not "${store}"`);
+  if (store === "s3" && !env.S3_BUCKET) throw new Error("FILE_STORE=s3 needs S3_BUCKET");
+  const listed = (env.FILE_ALLOWED_EXTENSIONS ?? "")
+    .split(/[\s,]+/)
+    .map((e) => e.trim().replace(/^\./, "").toLowerCase())
+    .filter(Boolean);
+  return {
+    store,
+    s3: {
+      endpoint: env.S3_ENDPOINT || undefined,
+      bucket: env.S3_BUCKET || undefined,
+      accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+      region: env.S3_REGION || "us-east-1",
+    },
+    maxBytes: positiveInteger(env, "FILE_MAX_BYTES", 200 * 1024 * 1024),
+    allowedExtensions: listed.length ? [...new Set(listed)] : DEFAULT_FILE_EXTENSIONS,
+  };
 }
 
 export const SERVICE_HOSTS = ["portal", "uc", "form", "bpmModel", "bpmRunTime", "front"] as const;
@@ -172,5 +239,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     messageDeliveryMs: Number(env.MESSAGE_DELIVERY_MS ?? 1000),
     jobPollMs: Number(env.JOB_POLL_MS ?? 1000),
     urgeIntervalMinutes: Number(env.URGE_INTERVAL_MINUTES ?? 30),
+    files: fileConfigOf(env),
   };
 }

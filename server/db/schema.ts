@@ -154,14 +154,35 @@ export interface MethodRoleTable {
   role_id: string;
 }
 
+/** A stored file's metadata (migrations 0002, 0029; docs/files.md); its bytes live in `store` under `storage_key`. */
 export interface SysFileTable {
   id: string;
   tenant_id: string;
   name: string;
+  /** The type detected from the bytes. */
   mime: string;
   size: number;
-  content: Uint8Array;
-  is_public: boolean;
+  /** Legacy inline bytes (before 0029); always null now. */
+  content: ColumnType<Uint8Array | null, Uint8Array | null | undefined, Uint8Array | null>;
+  is_public: ColumnType<boolean, boolean | undefined, boolean>;
+  create_time: Timestamp;
+  uploader_id: string | null;
+  sha256: string | null;
+  store: ColumnType<"db" | "s3", "db" | "s3" | undefined, "db" | "s3">;
+  storage_key: string;
+  /** The record the file is attached to ('bpm_instance', 'rule', 'news', 'seal', 'logo'), once attached. */
+  owner_kind: string | null;
+  owner_id: string | null;
+  extra_props: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  flow_key: string | null;
+  status: ColumnType<string, string | undefined, string>;
+}
+
+/** One ~1 MB piece of a file kept by the database store (migration 0029). */
+export interface SysFileChunkTable {
+  storage_key: string;
+  seq: number;
+  data: Uint8Array;
   create_time: Timestamp;
 }
 
@@ -269,6 +290,7 @@ export interface DB extends BpmDB, HomeDB, DeployDB, MessagesDB, SealDB {
   sys_method: SysMethodTable;
   sys_method_role: MethodRoleTable;
   sys_file: SysFileTable;
+  sys_file_chunk: SysFileChunkTable;
   sys_property: SysPropertyTable;
   portal_short_url: ShortUrlTable;
   form_custom_dialog: CustomDialogTable;

@@ -1,5 +1,6 @@
 import { BPM_ENGINE_MESSAGES } from "../bpm/engine/messages";
 import { BPM_READ_MESSAGES } from "../bpm/read/messages";
+import { FILE_MESSAGES } from "../services/files/messages";
 import { HOME_MESSAGES } from "../services/home/messages";
 import { SEAL_MESSAGES } from "../services/uc/sealMessages";
 
@@ -9,6 +10,7 @@ const MESSAGES = {
   ...BPM_READ_MESSAGES,
   ...HOME_MESSAGES,
   ...SEAL_MESSAGES,
+  ...FILE_MESSAGES,
   badRequest: ["错误的请求参数", "Invalid request parameters"],
   unauthorized: ["未登录或登录已过期，请重新登录", "You are not signed in or your session has expired"],
   forbidden: [

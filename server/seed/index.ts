@@ -1,5 +1,6 @@
 import type { Database } from "../db";
 import { labelI18nText } from "../http/locale";
+import { insertSmallFile } from "../services/files/smallFile";
 import { hashPassword } from "../services/uc/password";
 import { seedBpm } from "./bpm";
 import { DEMO_PASSWORD, INITIAL_PASSWORD, MENUS, METHODS, ORGS, POSTS, ROLES, TENANTS, USERS } from "./demo";
@@ -101,18 +102,19 @@ async function seedIdentity(db: Database): Promise<boolean> {
         })
         .execute();
       const svg = logoSvg(t.mark, t.color);
-      await trx
-        .insertInto("sys_file")
-        .values({
+      await insertSmallFile(
+        trx,
+        {
           id: logoId,
-          tenant_id: t.id,
+          tenantId: t.id,
           name: `${t.code}-logo.svg`,
           mime: "image/svg+xml",
-          size: svg.byteLength,
-          content: svg,
-          is_public: true,
-        })
-        .execute();
+          ownerKind: "logo",
+          ownerId: t.id,
+          isPublic: true,
+        },
+        svg,
+      );
       await trx
         .insertInto("sys_property")
         .values({

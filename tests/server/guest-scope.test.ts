@@ -34,6 +34,8 @@ const PUBLIC = new Set([
   "GET /portal/shorturlManage/v1/getLongUrlByShortUrl",
   "GET /system/file/v1/getLogoFile",
   "GET /system/file/v1/downloadFile",
+  // Both answer a file to a signed URL or a public logo without a token; otherwise 401 alike.
+  "GET /system/file/v1/preview",
   "GET /health",
   "GET /ready",
 ]);

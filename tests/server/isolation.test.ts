@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertSmallFile } from "../../server/services/files/smallFile";
 import { bearer, createTestApp, type TestApp, tokenOf } from "./helpers";
 
 let t: TestApp;
@@ -9,18 +10,17 @@ beforeAll(async () => {
   acme = await tokenOf(t.app, "acme_admin", "Passw0rd!", "?tenantId=t-acme");
   zhangsan = await tokenOf(t.app, "zhangsan");
   // A private file of the platform tenant, which nobody outside it may download.
-  await t.db
-    .insertInto("sys_file")
-    .values({
+  await insertSmallFile(
+    t.db,
+    {
       id: "f-private",
-      tenant_id: "t-platform",
+      tenantId: "t-platform",
       name: "salary.txt",
       mime: "text/plain",
-      size: 4,
-      content: new TextEncoder().encode("1234"),
-      is_public: false,
-    })
-    .execute();
+      uploaderId: "u-zhangsan",
+    },
+    new TextEncoder().encode("1234"),
+  );
 });
 afterAll(() => t.close());
 
@@ -78,7 +78,7 @@ describe("tenant isolation: acme cannot read platform data", () => {
         .statusCode,
     ).toBe(404);
     expect((await t.app.inject({ url: "/system/file/v1/downloadFile?fileId=f-private" })).statusCode).toBe(
-      404,
+      401,
     );
     const mine = await t.app.inject({
       url: "/system/file/v1/downloadFile?fileId=f-private",

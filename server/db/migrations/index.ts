@@ -20,6 +20,7 @@ import * as m0024 from "./0024_jobs_due_urge_follow";
 import * as m0025 from "./0025_approval_item_i18n";
 import * as m0027 from "./0027_message_channels";
 import * as m0028 from "./0028_bpm_team_opinion";
+import * as m0029 from "./0029_files";
 import * as m0030 from "./0030_file_preview";
 import * as m0031 from "./0031_electronic_seal";
 
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   "0025_approval_item_i18n": m0025,
   "0027_message_channels": m0027,
   "0028_bpm_team_opinion": m0028,
+  "0029_files": m0029,
   "0030_file_preview": m0030,
   "0031_electronic_seal": m0031,
 };

@@ -1,13 +1,11 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { Database } from "../../db";
 import { grantedMethods, userOf } from "../../http/auth";
 import { ok } from "../../http/envelope";
-import { notFound } from "../../http/errors";
 import { commonResult, errorResponses } from "../../http/schemas";
 import { authResponseProperties } from "../uc/authSchema";
 import { tenantForLogin } from "../uc/login";
 import type { TokenService } from "../uc/tokens";
-import { fileById, logoOf, type StoredFile } from "./files";
 import { currentUserMenu } from "./menus";
 import { resolveShortUrl } from "./shortUrl";
 
@@ -29,19 +27,7 @@ const menuSchema = {
   },
 };
 
-const idSchema = { type: "string", minLength: 1, maxLength: 64 };
-
-/** Sends a stored file inline; SVGs and others cannot run scripts (sandboxed CSP) or be sniffed. */
-function sendFile(reply: FastifyReply, file: StoredFile) {
-  return reply
-    .header("Content-Type", file.mime)
-    .header("Content-Disposition", `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-    .header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-    .header("Cache-Control", "private, max-age=300")
-    .send(Buffer.from(file.content));
-}
-
-/** portal: menus and method rights, short links, files and system properties (spec 1 §7). */
+/** portal: menus and method rights, short links and system properties (files: server/services/files) (spec 1 §7). */
 export function portalRoutes(app: FastifyInstance, deps: { db: Database; tokens: TokenService }): void {
   const { db, tokens } = deps;
   app.addSchema(menuSchema);
@@ -122,44 +108,6 @@ export function portalRoutes(app: FastifyInstance, deps: { db: Database; tokens:
       },
     },
     async (request) => resolveShortUrl(db, tokens, request.query.shortUrl, request.lang),
-  );
-
-  app.get<{ Querystring: { logoType?: string; tenantId: string } }>(
-    "/system/file/v1/getLogoFile",
-    {
-      config: { auth: "anonymous" },
-      schema: {
-        tags: ["portal"],
-        summary: "A tenant's logo (front or ico)",
-        querystring: {
-          type: "object",
-          required: ["tenantId"],
-          properties: { logoType: { type: "string", enum: ["front", "ico", "manage"] }, tenantId: idSchema },
-        },
-      },
-    },
-    async (request, reply) => {
-      const file = await logoOf(db, request.query.tenantId, request.query.logoType ?? "front");
-      if (!file) throw notFound();
-      return sendFile(reply, file);
-    },
-  );
-
-  app.get<{ Querystring: { fileId: string } }>(
-    "/system/file/v1/downloadFile",
-    {
-      config: { auth: "optional" },
-      schema: {
-        tags: ["portal"],
-        summary: "A file: public files for anyone, others for signed-in users of the same tenant",
-        querystring: { type: "object", required: ["fileId"], properties: { fileId: idSchema } },
-      },
-    },
-    async (request, reply) => {
-      const file = await fileById(db, request.query.fileId, request.user);
-      if (!file) throw notFound();
-      return sendFile(reply, file);
-    },
   );
 
   app.get(
