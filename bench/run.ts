@@ -3,7 +3,8 @@
  * /auth and getCurrentUserMenu against a trivial route measured in the same run (ratios, not absolutes),
  * the approval engine's figures (bench/bpm.ts; alone with `--bpm-only`) and the bounded searches
  * (bench/search.ts; alone with `--search-only`) and the JSON Schema interpreter against the official suite and
- * @cfworker/json-schema (bench/jsonSchema.ts; alone with `--json-schema-only`).
+ * @cfworker/json-schema (bench/jsonSchema.ts; alone with `--json-schema-only`) and the file stores' 200 MB
+ * put and get with the peak RSS rise (bench/files.ts; alone with `--files-only`).
  */
 import { spawnSync } from "node:child_process";
 import {
@@ -21,6 +22,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { bpmBench } from "./bpm";
+import { filesBench } from "./files";
 import { jsonSchemaBench } from "./jsonSchema";
 import { searchBench } from "./search";
 import { freePort, start, stop } from "./serverProcess";
@@ -235,6 +237,10 @@ async function main() {
     console.log(JSON.stringify(jsonSchemaBench(), null, 2));
     return;
   }
+  if (process.argv.includes("--files-only")) {
+    console.log(JSON.stringify(await filesBench(), null, 2));
+    return;
+  }
   if (process.argv.includes("--bpm-only")) {
     console.log(JSON.stringify(await bpmBench(), null, 2));
     return;
@@ -300,6 +306,7 @@ async function main() {
   results.bpm = await bpmBench();
   results.search = await searchBench();
   results.jsonSchema = jsonSchemaBench();
+  results.files = await filesBench();
   const round = (v: unknown): unknown =>
     typeof v === "number"
       ? Math.round(v * 10) / 10

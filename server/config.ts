@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { type S3FileStoreOptions, s3OptionsFromEnv } from "./services/files/s3Options";
 import { isTimeZone } from "./time";
 
 /** Everything the server reads from its environment, resolved once at start. */
@@ -62,14 +63,8 @@ export interface ServerConfig {
 export interface FileConfig {
   /** FILE_STORE: "db" (chunks in the database, the default) or "s3". */
   store: "db" | "s3";
-  /** S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_REGION (FILE_STORE=s3 only). */
-  s3: {
-    endpoint?: string;
-    bucket?: string;
-    accessKeyId?: string;
-    secretAccessKey?: string;
-    region: string;
-  };
+  /** The S3 settings when FILE_STORE=s3 (S3_ENDPOINT, S3_BUCKET, keys …; services/files/s3Options.ts), else null. */
+  s3: S3FileStoreOptions | null;
   /** FILE_MAX_BYTES: the largest file one upload may store (default 200 MB). */
   maxBytes: number;
   /** FILE_ALLOWED_EXTENSIONS: the extensions an upload may have (comma list, lower case, no dot). */
@@ -104,20 +99,13 @@ export const DEFAULT_FILE_EXTENSIONS = [
 function fileConfigOf(env: NodeJS.ProcessEnv): FileConfig {
   const store = (env.FILE_STORE ?? "db").trim() || "db";
   if (store !== "db" && store !== "s3") throw new Error(`FILE_STORE must be "db" or "s3", not "${store}"`);
-  if (store === "s3" && !env.S3_BUCKET) throw new Error("FILE_STORE=s3 needs S3_BUCKET");
   const listed = (env.FILE_ALLOWED_EXTENSIONS ?? "")
     .split(/[\s,]+/)
     .map((e) => e.trim().replace(/^\./, "").toLowerCase())
     .filter(Boolean);
   return {
     store,
-    s3: {
-      endpoint: env.S3_ENDPOINT || undefined,
-      bucket: env.S3_BUCKET || undefined,
-      accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
-      secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
-      region: env.S3_REGION || "us-east-1",
-    },
+    s3: s3OptionsFromEnv(env),
     maxBytes: positiveInteger(env, "FILE_MAX_BYTES", 200 * 1024 * 1024),
     allowedExtensions: listed.length ? [...new Set(listed)] : DEFAULT_FILE_EXTENSIONS,
   };

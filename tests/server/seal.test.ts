@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertSmallFile } from "../../server/services/files/smallFile";
 import { bearer, createTestApp, type TestApp, tokenOf } from "./helpers";
 
 // Issue 15 §4: the electronic seal (spec 3 §3, §5, §7). Runs on PGlite and, with DATABASE_URL, PostgreSQL.
@@ -12,11 +13,15 @@ const PNG = new Uint8Array([
   0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
 ]);
 
-async function insertFile(id: string, tenantId: string, mime = "image/png", name = "seal.png") {
-  await t.db
-    .insertInto("sys_file")
-    .values({ id, tenant_id: tenantId, name, mime, size: PNG.length, content: PNG, is_public: false })
-    .execute();
+/** A file as the upload route leaves it: stored, of its uploader, attached to nothing. */
+async function insertFile(
+  id: string,
+  tenantId: string,
+  uploader: string,
+  mime = "image/png",
+  name = "seal.png",
+) {
+  await insertSmallFile(t.db, { id, tenantId, name, mime, uploaderId: `u-${uploader}` }, PNG);
 }
 
 beforeAll(async () => {
@@ -24,10 +29,11 @@ beforeAll(async () => {
   zhang = await tokenOf(t.app, "zhangsan");
   li = await tokenOf(t.app, "lisi");
   acme = await tokenOf(t.app, "acme_admin", "Passw0rd!", "?tenantId=t-acme");
-  await insertFile("f-seal-1", "t-platform");
-  await insertFile("f-seal-2", "t-platform");
-  await insertFile("f-seal-txt", "t-platform", "text/plain", "seal.png");
-  await insertFile("f-seal-acme", "t-acme");
+  await insertFile("f-seal-1", "t-platform", "zhangsan");
+  await insertFile("f-seal-2", "t-platform", "zhangsan");
+  await insertFile("f-seal-li", "t-platform", "lisi");
+  await insertFile("f-seal-txt", "t-platform", "zhangsan", "text/plain", "seal.png");
+  await insertFile("f-seal-acme", "t-acme", "acme_admin");
 });
 afterAll(() => t.close());
 
@@ -149,9 +155,14 @@ describe("electronic seal: per caller and per tenant", () => {
   it("another user of the tenant reads only their own (empty) seal and cannot change zhangsan's", async () => {
     expect((await getSeal(li)).json()).toEqual({});
     const zhangBefore = await sealRow("zhangsan");
-    const res = await save(li, { ...first, fileId: "f-seal-2", password: "li-seal", confirmPwd: "li-seal" });
+    // zhangsan's picture (his seal or not) is not lisi's to take.
+    for (const fileId of ["f-seal-1", "f-seal-2"]) {
+      const taken = await save(li, { ...first, fileId, password: "li-seal", confirmPwd: "li-seal" });
+      expect(taken.statusCode).toBe(400);
+    }
+    const res = await save(li, { ...first, fileId: "f-seal-li", password: "li-seal", confirmPwd: "li-seal" });
     expect(res.json().state).toBe(true);
-    expect((await getSeal(li)).json().fileId).toBe("f-seal-2");
+    expect((await getSeal(li)).json().fileId).toBe("f-seal-li");
     expect(await sealRow("zhangsan")).toEqual(zhangBefore);
     expect((await getSeal(zhang)).json().fileId).toBe("f-seal-1");
   });
@@ -166,6 +177,15 @@ describe("electronic seal: per caller and per tenant", () => {
     expect((await sealRow("acme_admin"))?.tenant_id).toBe("t-acme");
   });
 
+  it("lets only the owner open the seal picture, once it is a seal (an admin neither)", async () => {
+    const picture = (token: string) =>
+      t.app.inject({ url: "/system/file/v1/preview?fileId=f-seal-1", headers: bearer(token) });
+    expect((await picture(zhang)).statusCode).toBe(200);
+    expect((await picture(li)).statusCode).toBe(404);
+    expect((await picture(await tokenOf(t.app, "admin"))).statusCode).toBe(404);
+    expect((await picture(acme)).statusCode).toBe(404);
+  });
+
   it("refuses a caller without a token", async () => {
     const res = await t.app.inject({ url: "/uc/electronicSeal/v1/getSealByCurrentUserId" });
     expect(res.statusCode).toBe(401);
@@ -174,11 +194,11 @@ describe("electronic seal: per caller and per tenant", () => {
 
 describe("electronic seal: guesses", () => {
   it("locks seal-password guesses after five failures (429 with a message), like old-password guesses", async () => {
-    const wrong = { fileId: "f-seal-2", oldPassWord: "nope", password: "x1", confirmPwd: "x1" };
+    const wrong = { fileId: "f-seal-li", oldPassWord: "nope", password: "x1", confirmPwd: "x1" };
     for (let i = 0; i < 5; i++) expect((await save(li, wrong)).json().message).toBe("原签章密码错误");
     const locked = await save(li, { ...wrong, oldPassWord: "li-seal" });
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toMatch(/^密码错误次数过多，请\d+分钟后再试$/);
-    expect((await getSeal(li)).json().fileId).toBe("f-seal-2");
+    expect((await getSeal(li)).json().fileId).toBe("f-seal-li");
   });
 });

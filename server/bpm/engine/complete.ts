@@ -8,6 +8,7 @@ import { decodeBoData, mergeWritable, missingRequired } from "./data";
 import { DefinitionError, nodeById, startNode } from "./definition";
 import type { FlowDefinitionJson, UserTaskNode } from "./definitionTypes";
 import { notifyEndFollowers, notifyNodeFollowers } from "./follow";
+import { attachFormFiles } from "./formFiles";
 import { conflict, saveInstance, type TaskInHand, takeTask, taskForAction } from "./guard";
 import { nextStop } from "./navigate";
 import { copyToOfNode } from "./notices";
@@ -139,6 +140,7 @@ export async function completeInHand(
   const now = new Date();
   await takeTask(trx, task);
   await finishTurns(trx, task, now);
+  await attachFormFiles(trx, actor, inst.id, loaded.def.formKey, data, alias);
   const qualified =
     task.assignee_id === UNCLAIMED
       ? hand.candidates

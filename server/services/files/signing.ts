@@ -1,15 +1,19 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 
-/** How a signed URL shows a file: downloaded (attachment) or shown in the page (inline). */
-export type FileDisposition = "attachment" | "inline";
+/**
+ * How a signed URL shows a file: downloaded (attachment), shown in the page as stored (inline), or as the
+ * online preview shows it (show: the original, or the PDF converted from an office document).
+ */
+export type FileDisposition = "attachment" | "inline" | "show";
 
 /** How long a signed URL works. */
 export const SIGNED_URL_SECONDS = 5 * 60;
 
 /** The route each disposition's signed URL opens (src/api/contract/files.ts). */
-const ROUTE_OF: Record<FileDisposition, string> = {
-  attachment: "/system/file/v1/downloadFile",
-  inline: "/system/file/v1/preview",
+const ROUTE_OF: Record<FileDisposition, (fileId: string) => string> = {
+  attachment: () => "/system/file/v1/downloadFile",
+  inline: () => "/system/file/v1/preview",
+  show: (fileId) => `/file/onlinePreviewController/v1/getFileById_${encodeURIComponent(fileId)}`,
 };
 
 /** The key of file signatures, derived from the server's secret so it signs nothing else. */
@@ -42,7 +46,7 @@ export function signedFileUrl(
   const expires = Math.floor(now / 1000) + SIGNED_URL_SECONDS;
   const signature = signatureOf(secret, file.id, file.tenantId, disposition, expires);
   const query = new URLSearchParams({ fileId: file.id, expires: String(expires), signature });
-  return `${ROUTE_OF[disposition]}?${query}`;
+  return `${ROUTE_OF[disposition](file.id)}?${query}`;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Database } from "../../db";
 import { fail, ok } from "../../http/envelope";
 import { badRequest, notFound } from "../../http/errors";
 import { type Lang, message } from "../../http/messages";
+import { attachFiles } from "../files/meta";
 import {
   assertNotLocked,
   clearFailures,
@@ -10,7 +11,11 @@ import {
   type LockoutPolicy,
   recordFailure,
 } from "./lockout";
+
 import { hashPassword, verifyPassword } from "./password";
+
+/** The owner kind of a file attached as a seal picture (the file read rule admits only its owner). */
+export const SEAL_OWNER_KIND = "seal";
 
 /*
  * The personal electronic seal (issue 15 §4, spec 3 §3/§5/§7): a png picture and a password, one per user
@@ -40,12 +45,15 @@ export interface SealView {
   picUrl: string;
 }
 
-/** The URL of the seal picture (the file service's preview; its read rule admits the seal's owner). */
+/**
+ * The URL of the seal picture: the file service's inline route, opened with the owner's Bearer token (the
+ * front end fetches it so); the read rule lets nobody else read a file attached as a seal.
+ */
 export const sealPicUrl = (fileId: string) => `/system/file/v1/preview?fileId=${encodeURIComponent(fileId)}`;
 
 /**
- * True when the file may be the caller's seal picture: a png stored in the caller's tenant.
- * At merge with the file service the uploader must be the caller too (sys_file.uploader_id).
+ * True when the file may be the caller's seal picture: a png the caller uploaded in their tenant that is
+ * not attached to anything, or is already their seal.
  */
 export async function sealFileAllowed(
   db: Database,
@@ -57,6 +65,13 @@ export async function sealFileAllowed(
     .select(["mime"])
     .where("id", "=", fileId)
     .where("tenant_id", "=", caller.tenantId)
+    .where("uploader_id", "=", caller.id)
+    .where((eb) =>
+      eb.or([
+        eb("owner_kind", "is", null),
+        eb.and([eb("owner_kind", "=", SEAL_OWNER_KIND), eb("owner_id", "=", caller.id)]),
+      ]),
+    )
     .executeTakeFirst();
   return file?.mime === "image/png";
 }
@@ -145,6 +160,16 @@ export async function saveSeal(
   }
   const passwordHash = await hashPassword(input.password ?? "");
   const saved = await db.transaction().execute(async (trx) => {
+    // The picture becomes the seal's (readable by its owner only); taken by another record meanwhile → refused.
+    const attached = await attachFiles(
+      trx,
+      caller.tenantId,
+      caller.id,
+      [input.fileId],
+      SEAL_OWNER_KIND,
+      caller.id,
+    );
+    if (attached.length !== 1) throw badRequest("sealFileBad");
     if (existing) {
       // Only over the hash the old password was checked against: a concurrent change wins, this one fails.
       const res = await trx

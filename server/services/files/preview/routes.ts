@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { FilePreviewAnswer } from "../../../../src/api/contract/files";
 import { type AuthUser, userOf } from "../../../http/auth";
-import { notFound } from "../../../http/errors";
+import { notFound, unauthorized } from "../../../http/errors";
 import type { Lang } from "../../../http/messages";
 import { errorResponses, stringFields } from "../../../http/schemas";
 import type { PreviewDeps } from "./cache";
@@ -16,8 +16,13 @@ export const PREVIEW_API = "/file/onlinePreviewController/v1";
 export interface FilePreviewDeps extends PreviewDeps {
   /** The file with this id when `caller` may read it (same tenant, read rights), else undefined (→ 404). */
   openFile(caller: AuthUser, fileId: string): Promise<PreviewFile | undefined>;
-  /** A short-lived signed URL of the file's bytes; `variant: "pdf"` for the converted PDF of an office file. */
-  signedUrl(tenantId: string, fileId: string, disposition: "inline" | "attachment", variant?: "pdf"): string;
+  /** The file with this id when a signed URL's `expires` and `signature` open it for showing, else undefined. */
+  openSigned(fileId: string, expires: number, signature: string): Promise<PreviewFile | undefined>;
+  /**
+   * A short-lived signed URL: "show" opens getFileById_ (what a preview shows: the original or the PDF of an
+   * office file), "attachment" downloads the original.
+   */
+  signedUrl(tenantId: string, fileId: string, disposition: "show" | "attachment"): string;
 }
 
 const tags = ["files"];
@@ -62,10 +67,10 @@ async function previewAnswer(
       if ("unsupported" in pdf)
         return { ...base, type: "fileNotSupported", message: previewMessage(pdf.unsupported, lang) };
       if ("failed" in pdf) return { ...base, type: "error", message: previewMessage(pdf.failed, lang) };
-      return { ...base, type: "pdf", url: deps.signedUrl(meta.tenantId, meta.id, "inline", "pdf") };
+      return { ...base, type: "pdf", url: deps.signedUrl(meta.tenantId, meta.id, "show") };
     }
     default:
-      return { ...base, type: preview.kind, url: deps.signedUrl(meta.tenantId, meta.id, "inline") };
+      return { ...base, type: preview.kind, url: deps.signedUrl(meta.tenantId, meta.id, "show") };
   }
 }
 
@@ -94,21 +99,34 @@ export function filePreviewRoutes(app: FastifyInstance, deps: FilePreviewDeps): 
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get<{ Params: { id: string }; Querystring: { expires?: number; signature?: string } }>(
     `${PREVIEW_API}/getFileById_:id`,
     {
-      config: { auth: "required" },
+      config: { auth: "optional" },
       schema: {
         tags,
         summary:
           "The bytes a preview shows, inline: the original, or the PDF of an office document; HTML and SVG under a sandboxing CSP",
         params: { type: "object", required: ["id"], properties: { id: fileIdSchema } },
+        querystring: {
+          type: "object",
+          properties: {
+            expires: { type: "integer", minimum: 0, maximum: 99_999_999_999 },
+            signature: { type: "string", maxLength: 128 },
+          },
+        },
         response: { ...errorResponses, 404: { $ref: "ErrorBody#" } },
       },
     },
     async (request, reply) => {
-      const file = await deps.openFile(userOf(request), request.params.id);
-      if (!file) throw notFound();
+      // With the Bearer token by the read rule (404), else only through a signed URL (401 otherwise).
+      const { expires, signature } = request.query;
+      const file = request.user
+        ? await deps.openFile(request.user, request.params.id)
+        : expires !== undefined && signature !== undefined
+          ? await deps.openSigned(request.params.id, expires, signature)
+          : undefined;
+      if (!file) throw request.user ? notFound() : unauthorized();
       const content = await previewContentOf(deps, file);
       if (!content) throw notFound();
       return reply.headers(content.headers).send(content.body);

@@ -57,7 +57,7 @@ export async function sendStoredFile(
   service: FileService,
   reply: FastifyReply,
   meta: FileMeta,
-  disposition: FileDisposition,
+  disposition: Exclude<FileDisposition, "show">,
   cacheControl?: string,
 ): Promise<FastifyReply> {
   let stream: Readable;
@@ -72,7 +72,7 @@ export async function sendStoredFile(
 
 /** GET downloadFile, preview (Bearer token or signed URL) and getLogoFile (public). */
 export function downloadRoutes(app: FastifyInstance, service: FileService): void {
-  const routes: [string, FileDisposition, string][] = [
+  const routes: [string, Exclude<FileDisposition, "show">, string][] = [
     [
       "/system/file/v1/downloadFile",
       "attachment",
