@@ -1,6 +1,7 @@
 import { HttpError } from "../../http/errors";
 import { attachFiles } from "../../services/files/meta";
 import type { Actor, Trx } from "./context";
+import { INSTANCE_FILE_KIND } from "./formFiles";
 
 /*
  * Attachments on task opinions (issue 15 §3; spec 2 §3 `files`, `zfiles`). An action's `files` is the
@@ -18,9 +19,6 @@ import type { Actor, Trx } from "./context";
 /** At most this many files on one opinion, and one body document (zfiles). */
 export const OPINION_FILES_MAX = 10;
 export const OPINION_ZFILES_MAX = 1;
-
-/** What the file service calls a file attached to an approval instance (server/services/files/access.ts). */
-export const INSTANCE_OWNER_KIND = "bpm_instance";
 
 const MAX_ID = 64;
 
@@ -88,7 +86,7 @@ export async function attachOpinionFiles(
   const fresh: string[] = [];
   for (const id of ids) {
     const row = byId.get(id);
-    const onThisInstance = row?.owner_kind === INSTANCE_OWNER_KIND && row.owner_id === instId;
+    const onThisInstance = row?.owner_kind === INSTANCE_FILE_KIND && row.owner_id === instId;
     if (onThisInstance) continue;
     const mineUnattached =
       row !== undefined && row.uploader_id === actor.userId && !row.owner_kind && row.status === "ready";
@@ -97,7 +95,7 @@ export async function attachOpinionFiles(
   }
   if (fresh.length === 0) return;
   const attached = new Set(
-    await attachFiles(trx, actor.tenantId, actor.userId, fresh, INSTANCE_OWNER_KIND, instId),
+    await attachFiles(trx, actor.tenantId, actor.userId, fresh, INSTANCE_FILE_KIND, instId),
   );
   const missed = fresh.find((id) => !attached.has(id));
   if (missed) throw new HttpError(400, "bpmOpinionFileRefused", { id: missed });
