@@ -8,7 +8,10 @@ const b64 = (s: string) => Buffer.from(s, "utf8").toString("base64");
 /** Opens the to-do row whose subject contains `text` (the link's name holds the whole subject). */
 async function openTodo(page: Page, text: string) {
   await page.goto("/fvue/v-flow/v-todo");
-  await page.getByRole("link", { name: new RegExp(text) }).first().click();
+  await page
+    .getByRole("link", { name: new RegExp(text) })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/fvue\/task\/[^/]+\/0$/);
   await expect(page.getByRole("button", { name: "同意", exact: true })).toBeVisible();
 }
