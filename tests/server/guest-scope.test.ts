@@ -34,8 +34,9 @@ const PUBLIC = new Set([
   "GET /portal/shorturlManage/v1/getLongUrlByShortUrl",
   "GET /system/file/v1/getLogoFile",
   "GET /system/file/v1/downloadFile",
-  // Both answer a file to a signed URL or a public logo without a token; otherwise 401 alike.
+  // These answer a file to a signed URL (or a public logo) without a token; otherwise 401 alike.
   "GET /system/file/v1/preview",
+  "GET /file/onlinePreviewController/v1/getFileById_:id",
   "GET /health",
   "GET /ready",
 ]);

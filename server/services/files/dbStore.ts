@@ -28,7 +28,7 @@ export function createDbFileStore(db: Database): FileStore {
         const data = Buffer.concat(pending, pendingBytes);
         pending = [];
         pendingBytes = 0;
-        await db.insertInto("sys_file_chunk").values({ storage_key: key, seq, data }).execute();
+        await insertChunk(db, key, seq, data);
         seq++;
       };
       try {
@@ -80,14 +80,30 @@ async function deleteChunks(db: Database, key: string): Promise<void> {
   }
 }
 
+/*
+ * Chunk bytes cross the driver as Base64 text (decode/encode in SQL), not as bytea parameters and values:
+ * PGlite's JavaScript bytea serialiser and parser took 450 and 200 ms per MB here, the Base64 path 60 and
+ * 11 ms; on PostgreSQL it is as fast as hex and a third smaller on the wire (bench/files.ts).
+ */
+
+/** Writes one chunk row. */
+export async function insertChunk(db: Database, key: string, seq: number, data: Uint8Array): Promise<void> {
+  const base64 = Buffer.from(data.buffer, data.byteOffset, data.byteLength).toString("base64");
+  await db
+    .insertInto("sys_file_chunk")
+    .values({ storage_key: key, seq, data: sql<Uint8Array>`decode(${base64}, 'base64')` })
+    .execute();
+}
+
 async function chunkAt(db: Database, key: string, seq: number): Promise<Buffer | undefined> {
   const row = await db
     .selectFrom("sys_file_chunk")
-    .select("data")
+    .select(sql<string>`encode(data, 'base64')`.as("base64"))
     .where("storage_key", "=", key)
     .where("seq", "=", seq)
     .executeTakeFirst();
-  return row ? Buffer.from(row.data.buffer, row.data.byteOffset, row.data.byteLength) : undefined;
+  // Node's Base64 decoder skips the line breaks encode() puts every 76 characters.
+  return row ? Buffer.from(row.base64, "base64") : undefined;
 }
 
 /** The chunks of a key in order, each read when the previous one has been taken. */

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Database } from "../../db";
-import { CHUNK_BYTES } from "./dbStore";
+import { CHUNK_BYTES, insertChunk } from "./dbStore";
 
 /** A file written whole by the server itself (seed data, tests): its metadata besides the bytes. */
 export interface SmallFile {
@@ -22,7 +22,7 @@ export async function insertSmallFile(db: Database, file: SmallFile, bytes: Uint
   const count = Math.max(1, Math.ceil(bytes.byteLength / CHUNK_BYTES));
   for (let seq = 0; seq < count; seq++) {
     const data = bytes.subarray(seq * CHUNK_BYTES, (seq + 1) * CHUNK_BYTES);
-    await db.insertInto("sys_file_chunk").values({ storage_key: file.id, seq, data }).execute();
+    await insertChunk(db, file.id, seq, data);
   }
   await db
     .insertInto("sys_file")
