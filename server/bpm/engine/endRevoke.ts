@@ -17,7 +17,7 @@ export const REVOCABLE_STATUSES = ["agree", "inqu"];
 export async function endProcess(
   trx: Trx,
   actor: Actor,
-  body: { taskId: string; endReason?: string },
+  body: { taskId: string; endReason?: string; files?: string },
 ): Promise<ActionAnswer> {
   const hand = await taskForAction(trx, actor, body.taskId, undefined, "whileWaiting");
   const { task, inst } = hand;
@@ -29,7 +29,15 @@ export async function endProcess(
   await trx.deleteFrom("bpm_task").where("inst_id", "=", inst.id).execute();
   await writeOpinion(
     trx,
-    { inst, node, status: "manual_end", actor, task, opinion: body.endReason ?? null },
+    {
+      inst,
+      node,
+      status: "manual_end",
+      actor,
+      task,
+      opinion: body.endReason ?? null,
+      files: body.files ?? null,
+    },
     now,
   );
   await saveInstance(

@@ -22,6 +22,7 @@ export interface InquiryBody {
   userIds: string;
   opinion?: string;
   notifyType?: string;
+  files?: string;
 }
 
 /** Body of communicate. */
@@ -30,6 +31,7 @@ export interface CommunicateBody {
   userId: string;
   opinion?: string;
   messageType?: string;
+  files?: string;
 }
 
 /** Body of a reply (taskToInquReply, doNextcommu): the sub-task and the answer. */
@@ -167,6 +169,8 @@ interface AskKind {
   action: string;
   opinion: string | undefined;
   notifyType: string | undefined;
+  /** The asker's attachments (opinionFiles.ts). */
+  files?: string;
 }
 
 /**
@@ -190,6 +194,7 @@ async function openAsk(trx: Trx, actor: Actor, hand: TaskInHand, people: Assigne
       task,
       qualified: people,
       opinion: kind.opinion ?? null,
+      files: kind.files ?? null,
     },
     now,
   );
@@ -239,6 +244,7 @@ export async function inquire(
     action: "taskToInqu",
     opinion: body.opinion,
     notifyType: body.notifyType,
+    files: body.files,
   });
   return { status: 200, body: ok("", message("bpmInquirySent", actor.lang)) };
 }
@@ -409,6 +415,7 @@ export async function communicate(
     action: "communicate",
     opinion: body.opinion,
     notifyType: body.messageType,
+    files: body.files,
   });
   return { status: 200, body: ok("", message("bpmCommuSent", actor.lang)) };
 }

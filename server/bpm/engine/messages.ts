@@ -146,4 +146,17 @@ export const BPM_ENGINE_MESSAGES = {
     "未配置短信服务，未发送短信通知（站内信已发送）",
     "No SMS service is configured: no text message was sent (the in-app message was)",
   ],
+  // Issue 15 — attachments on task opinions (helper G)
+  bpmOpinionFilesBad: [
+    "附件参数格式不正确（{field}）",
+    "The attachments ({field}) are not in a valid format",
+  ],
+  bpmOpinionFilesTooMany: [
+    "审批意见最多{n}个附件（{field}）",
+    "An opinion may have at most {n} attachments ({field})",
+  ],
+  bpmOpinionFileRefused: [
+    "附件 {id} 不存在，或不是您上传的附件",
+    "The attachment {id} does not exist or was not uploaded by you",
+  ],
 } as const satisfies Record<string, readonly [string, string]>;

@@ -143,6 +143,7 @@ export interface TransToMoreBody {
   messageType?: string;
   copyToType?: "0" | "1";
   taskId?: string;
+  files?: string;
 }
 
 /**
@@ -181,7 +182,7 @@ export async function transToMore(trx: Trx, actor: Actor, body: TransToMoreBody)
     { node, taskId: task?.id ?? null, copyType, opinion },
     now,
   );
-  await writeOpinion(trx, { inst, node, status: "copyto", actor, opinion }, now);
+  await writeOpinion(trx, { inst, node, status: "copyto", actor, opinion, files: body.files ?? null }, now);
   await audit(
     trx,
     actor,
@@ -302,7 +303,7 @@ export async function deleteNotice(trx: Trx, actor: Actor, body: { id: string })
 export async function replyToNotice(
   trx: Trx,
   actor: Actor,
-  body: { id: string; opinion?: string },
+  body: { id: string; opinion?: string; files?: string },
 ): Promise<ActionAnswer> {
   const found = await trx
     .selectFrom("bpm_task_notice")
@@ -321,7 +322,11 @@ export async function replyToNotice(
   if (!loaded) throw new HttpError(500, "bpmFlowMissing");
   const node = nodeById(loaded.def, notice.node_id) ?? startNode(loaded.def);
   const now = new Date();
-  await writeOpinion(trx, { inst, node, status: "copyto_reply", actor, opinion }, now);
+  await writeOpinion(
+    trx,
+    { inst, node, status: "copyto_reply", actor, opinion, files: body.files ?? null },
+    now,
+  );
   await trx
     .updateTable("bpm_task_notice")
     .set({ is_read: 1, read_time: notice.read_time ?? now })

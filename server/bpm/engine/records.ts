@@ -6,6 +6,7 @@ import { type Assignee, resolveAssignees } from "./assignees";
 import { type Actor, msSince, newId, outbox, type Trx } from "./context";
 import type { FlowNode, UserTaskNode } from "./definitionTypes";
 import { planTaskDue } from "./dueTime";
+import { attachOpinionFiles } from "./opinionFiles";
 import type { DefinitionRow } from "./store";
 
 export type InstanceRow = Selectable<BpmInstanceTable>;
@@ -120,9 +121,14 @@ export interface OpinionInput {
   parentTaskId?: string | null;
 }
 
-/** Writes one opinion (a decision in the approval history) with its duration since the task was assigned. */
+/**
+ * Writes one opinion (a decision in the approval history) with its duration since the task was assigned;
+ * its attachments (files, zfiles) are checked and attached to the instance first (opinionFiles.ts).
+ */
 export async function writeOpinion(trx: Trx, input: OpinionInput, now: Date): Promise<void> {
   const { inst, node, actor, task } = input;
+  // The opinion's attachments: checked (400 rolls the action back) and attached to the instance.
+  await attachOpinionFiles(trx, actor, inst.id, input);
   await trx
     .insertInto("bpm_opinion")
     .values({

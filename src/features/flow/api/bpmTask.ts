@@ -335,10 +335,14 @@ export function bpmTaskApi(fetcher: Fetcher) {
     },
 
     /** POST doEndProcess {taskId, endReason}: ends the instance (终止). */
-    async endProcess(taskId: string, endReason: string, idempotencyKey: string): Promise<BpmResult> {
-      return readResult(
-        await post("/runtime/instance/v1/doEndProcess", { taskId, endReason }, idempotencyKey),
-      );
+    async endProcess(
+      taskId: string,
+      endReason: string,
+      idempotencyKey: string,
+      files?: string,
+    ): Promise<BpmResult> {
+      const body = files ? { taskId, endReason, files } : { taskId, endReason };
+      return readResult(await post("/runtime/instance/v1/doEndProcess", body, idempotencyKey));
     },
 
     /**

@@ -368,3 +368,27 @@ export const copyToNotice: NoticeView = {
   copyType: "0",
   opinion: "请知悉",
 };
+
+/**
+ * Opinions with attachments (files as sent: JSON [{id, name, size}]; an old row's ids string; a body
+ * document in zfiles), newest first.
+ */
+export const opinionsWithFiles: BpmOpinion[] = [
+  {
+    ...opinions[1],
+    id: "op-f2",
+    taskKey: "managerApprove",
+    taskName: "部门经理审批",
+    auditor: "u-lisi",
+    auditorName: "李四",
+    opinion: "同意，附件为审核意见",
+    status: "agree",
+    completeTime: "2026-03-02 10:20:00",
+    files: JSON.stringify([
+      { id: "file-a", name: "审核意见（终稿）.pdf", size: 1_250_000 },
+      { id: "file-b", name: "预算表.xlsx", size: 48_200 },
+    ]),
+    zfiles: JSON.stringify([{ id: "file-c", name: "正文.docx", size: 20_480 }]),
+  },
+  { ...opinions[1], files: "file-old" },
+];

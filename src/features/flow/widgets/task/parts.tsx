@@ -3,6 +3,7 @@ import { skipToken, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { WidgetProps } from "../../../../engine/react";
 import { WidgetState } from "../../../../widgets/status/WidgetState";
+import { fileServices } from "../../../files";
 import type { BpmTaskApi } from "../../api/bpmTask";
 import { outcomeIntent, outcomeKey } from "../../model/instStatus";
 import { newIdempotencyKey } from "../../model/timing";
@@ -91,6 +92,16 @@ export function FlowOpinionWidget(_: WidgetProps<Record<string, never>>) {
     api.teamOpinions(instId, taskId, signal),
   );
   if (!screen || !opinion) return null;
+  const held = opinion.attachments;
+  const services = fileServices({ flowKey: defKey || undefined });
+  const attachments = held && {
+    files: held.files,
+    onChange: held.setFiles,
+    upload: (file: File, options: Parameters<typeof services.upload>[1]) =>
+      held.trackUpload(services.upload(file, options)),
+    download: services.download,
+    preview: services.preview,
+  };
   const saveForTeam =
     instId && taskId
       ? async (text: string) => {
@@ -111,6 +122,7 @@ export function FlowOpinionWidget(_: WidgetProps<Record<string, never>>) {
       stockOpinions={stock.data ?? []}
       teamOpinions={team.data ?? []}
       onSaveForTeam={saveForTeam}
+      attachments={attachments}
     />
   );
 }

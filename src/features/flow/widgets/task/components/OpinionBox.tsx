@@ -1,7 +1,20 @@
 import { Button, Classes, FormGroup, HTMLSelect, TextArea } from "@blueprintjs/core";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AttachmentField } from "../../../../../widgets/fields/attachment/AttachmentField";
+import type { UploadFn } from "../../../../../widgets/fields/attachment/useUploads";
+import type { FileRef } from "../../../../../widgets/form/types";
+import { OPINION_FILE_LIMIT } from "../../../model/opinionFiles";
 import "../flowTask.css";
+
+/** The opinion's attachments (spec 2 §3 files): the value and the file services. */
+export interface OpinionAttachments {
+  files: FileRef[];
+  onChange: (files: FileRef[]) => void;
+  upload: UploadFn;
+  download?: (file: FileRef) => void;
+  preview?: (file: FileRef) => void;
+}
 
 /** A team's saved opinion as the box offers it: who saved it and the text. */
 export interface TeamOpinionChoice {
@@ -19,11 +32,14 @@ export interface OpinionBoxProps {
   /** Saves the box's text for the team; answers whether it worked and the message to show. */
   onSaveForTeam?: (opinion: string) => Promise<{ ok: boolean; message: string }>;
   disabled?: boolean;
+  /** The attachments field under the text (up to 10 files); none when absent. */
+  attachments?: OpinionAttachments;
 }
 
 /**
  * The approval opinion: a text area, the stock opinions (常用审批意见) and the team's saved opinions (团队意见)
- * to fill it with, and — on a task — a button that saves the text for the node's other handlers.
+ * to fill it with, and — on a task — a button that saves the text for the node's other handlers and
+ * the opinion's attachments (at most 10; they go with the action as `files`).
  */
 export function OpinionBox({
   value,
@@ -32,6 +48,7 @@ export function OpinionBox({
   teamOpinions = [],
   onSaveForTeam,
   disabled,
+  attachments,
 }: OpinionBoxProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -89,6 +106,21 @@ export function OpinionBox({
         placeholder={t("flowTask.opinion.placeholder")}
         onChange={(event) => onChange(event.currentTarget.value)}
       />
+      {attachments && (
+        <AttachmentField
+          id={`${id}-files`}
+          label={t("flowTask.files.label")}
+          files={attachments.files}
+          onChange={attachments.onChange}
+          permission="w"
+          disabled={disabled}
+          multiple
+          limits={{ limit: OPINION_FILE_LIMIT }}
+          upload={attachments.upload}
+          download={attachments.download}
+          preview={attachments.preview}
+        />
+      )}
       {onSaveForTeam && (
         <div className="tessera-flow-opinion-team">
           <Button

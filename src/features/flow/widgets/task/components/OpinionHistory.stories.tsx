@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { inquiryOpinions, opinions } from "../fixtures";
+import { inquiryOpinions, opinions, opinionsWithFiles } from "../fixtures";
 import { OpinionHistory } from "./OpinionHistory";
 
 /**
@@ -37,3 +37,18 @@ export const ForALeader: Story = {
 
 /** 李四 asked 钱七 and 王五 (征询: one reply, one pending) and 赵六 (沟通, answered): answers nested. */
 export const InquiryAndCommunication: Story = { args: { opinions: inquiryOpinions } };
+
+/** Opinions with attachments (several with 全部下载; an old row's ids string). */
+export const WithAttachments: Story = { args: { opinions: opinionsWithFiles } };
+
+/** The history with attachments on a 390 px phone. */
+export const WithAttachmentsPhone: Story = {
+  args: { opinions: opinionsWithFiles },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 390 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};

@@ -1,11 +1,21 @@
 import { HTMLTable, Tag } from "@blueprintjs/core";
 import { useTranslation } from "react-i18next";
 import type { BpmOpinion } from "../../../../../api/contract";
+import { parseOpinionFiles } from "../../../model/opinionFiles";
 import "../flowTask.css";
+import { type OpinionFileActions, OpinionFiles } from "./OpinionFiles";
 import { opinionThreads } from "./opinionThreads";
 
 export interface OpinionHistoryProps {
   opinions: BpmOpinion[];
+  /** What an opinion's attachments do (default: the files area's preview and downloads). */
+  fileActions?: OpinionFileActions;
+}
+
+/** An opinion's attachments: its files, then its body document (zfiles), each file once. */
+function filesOf(opinion: BpmOpinion) {
+  const all = [...parseOpinionFiles(opinion.files), ...parseOpinionFiles(opinion.zfiles)];
+  return all.filter((file, index) => all.findIndex((f) => f.id === file.id) === index);
 }
 
 /** The status label of an opinion: ours by status, else the server's statusVal, else the raw status. */
@@ -54,9 +64,10 @@ function useAskedOf(): (opinion: BpmOpinion) => { label: string; names: string }
 /**
  * The approval history (审批历史): node, handler, status, opinion and time of each step, newest first.
  * Inquiries and communications name whom they asked; the answers (replies, withdrawals, pending ones)
- * are nested under them (opinionThreads.ts).
+ * are nested under them (opinionThreads.ts). An opinion's attachments (files, zfiles) are listed under
+ * its text, read-only, with 全部下载 when there are several.
  */
-export function OpinionHistory({ opinions }: OpinionHistoryProps) {
+export function OpinionHistory({ opinions, fileActions }: OpinionHistoryProps) {
   const { t } = useTranslation();
   const statusLabel = useOpinionStatusLabel();
   const handlerOf = useHandlerOf();
@@ -92,7 +103,10 @@ export function OpinionHistory({ opinions }: OpinionHistoryProps) {
             {statusLabel(opinion)}
           </Tag>
         </td>
-        <td className="tessera-flow-opinion-text">{opinion.opinion}</td>
+        <td>
+          <div className="tessera-flow-opinion-text">{opinion.opinion}</div>
+          <OpinionFiles id={`opinion-files-${opinion.id}`} files={filesOf(opinion)} actions={fileActions} />
+        </td>
         <td>{opinion.completeTime || opinion.createTime}</td>
       </tr>
     );

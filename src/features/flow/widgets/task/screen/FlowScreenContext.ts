@@ -2,6 +2,7 @@ import { createContext, useContext } from "react";
 import type { FlowForm, FormPermission, InstOutcome } from "../../../../../api/contract";
 import type { BpmTaskApi } from "../../../api/bpmTask";
 import type { StatusIntent } from "../../../model/instStatus";
+import type { OpinionFilesState } from "./useOpinionFiles";
 
 /** What the screen asks of the mounted online form (registered by the flow-form widget). */
 export interface FormPort {
@@ -37,6 +38,8 @@ export interface OpinionState {
   defKey?: string;
   /** The task, for the team's saved opinions (团队意见). */
   taskId?: string;
+  /** The opinion's attachments (task screens): the files and the upload counter (useOpinionFiles). */
+  attachments?: OpinionFilesState;
 }
 
 /** The "start for whom" choice of a start screen whose definition offers leaders (spec 2 §2.6). */

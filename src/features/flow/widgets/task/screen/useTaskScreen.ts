@@ -24,6 +24,7 @@ import { runAction } from "./runAction";
 import type { ButtonBindings, FlowScreenActions, ScreenModel, TaskDialogs } from "./screenModel";
 import { useExclusive } from "./useExclusive";
 import { useFormPort } from "./useFormPort";
+import { useOpinionFiles } from "./useOpinionFiles";
 import { useScreenLoad } from "./useScreenLoad";
 
 /** The route's task: its id, the leader acted for ("0": nobody) and where the user came from. */
@@ -93,6 +94,7 @@ export function useTaskScreen(
   // The opinion as last saved (the draft's); what differs from it is unsaved.
   const [savedOpinion, setSavedOpinion] = useState<string | null>(null);
   const unsavedOpinion = opinion !== (savedOpinion ?? load?.detail.draftOpinion ?? "");
+  const attachments = useOpinionFiles();
   const { busy, setBusy, run } = useExclusive();
   const [dialog, setDialog] = useState<TaskDialogs["open"]>(null);
   // While an online form's code loads, the buttons that read it show as busy; an action run meanwhile waits.
@@ -103,10 +105,18 @@ export function useTaskScreen(
   const agent = leaderId && leaderId !== "0" ? { agentLeaderId: leaderId } : {};
   const context = { host, setBusy, onConflict: reload };
 
+  /** An upload of the opinion's attachments still runs: the action waits (请稍后再试！). */
+  const uploadsRunning = () => {
+    if (!attachments.uploading()) return false;
+    host.toast(t("flowTask.files.wait"), { intent: "warning" });
+    return true;
+  };
+
   const showSoftFailure = (result: BpmResult) =>
     host.toast(withLogId(result.message || t("flowTask.task.failed"), result.logId), { intent: "danger" });
 
   const complete = async (actionName: DoNext["actionName"], extra: Partial<DoNext>, validate: boolean) => {
+    if (uploadsRunning()) return;
     await run(async () => {
       if (!load) return;
       const { form, result: formResult } = load.detail;
@@ -122,7 +132,10 @@ export function useTaskScreen(
       await runAction(context, {
         busy: t("flowTask.overlay.task"),
         call: () =>
-          api.complete({ taskId, actionName, opinion, ...data, ...extra, ...agent }, newIdempotencyKey()),
+          api.complete(
+            { taskId, actionName, opinion, ...attachments.body(), ...data, ...extra, ...agent },
+            newIdempotencyKey(),
+          ),
         done: t("flowTask.task.done"),
         failed: t("flowTask.task.failed"),
         after: moveOn,
@@ -155,11 +168,13 @@ export function useTaskScreen(
    */
   const collaborate = async (request: CollabRequest): Promise<string | null> => {
     const kind = dialog?.kind === "collab" ? dialog.collab : null;
+    if (attachments.uploading()) return t("flowTask.files.wait");
     let refusal: string | null = t("flowTask.task.failed");
     const ran = await run(async () => {
       const ok = await runAction(context, {
         busy: t("flowTask.overlay.processing"),
-        call: () => api.collaborate(request.path, request.body, newIdempotencyKey()),
+        call: () =>
+          api.collaborate(request.path, { ...request.body, ...attachments.body() }, newIdempotencyKey()),
         done: t("flowTask.collab.done"),
         failed: t("flowTask.task.failed"),
         onRefused: (message) => {
@@ -167,6 +182,7 @@ export function useTaskScreen(
         },
         after: async () => {
           setDialog(null);
+          attachments.clear();
           if (kind && COLLAB_SHAPES[kind].keepsTask) reload();
           else await moveOn();
         },
@@ -199,11 +215,17 @@ export function useTaskScreen(
   };
 
   const endProcess = async (endReason: string) => {
+    if (uploadsRunning()) return;
     await run(async () => {
       setDialog(null);
       await runAction(context, {
         busy: t("flowTask.overlay.processing"),
-        call: () => api.endProcess(taskId, endReason, newIdempotencyKey()),
+        call: () => {
+          const { files } = attachments.body();
+          return files
+            ? api.endProcess(taskId, endReason, newIdempotencyKey(), files)
+            : api.endProcess(taskId, endReason, newIdempotencyKey());
+        },
         done: t("flowTask.end.ended"),
         failed: t("flowTask.task.failed"),
         after: () => host.navigate(returnPath(from, leaderId), {}),
@@ -287,12 +309,12 @@ export function useTaskScreen(
       registerForm,
       instId: task?.procInstId || detail.instance?.id,
       opinion: canAct
-        ? { value: opinion, setValue: setOpinion, defKey: task?.procDefKey, taskId: task?.id }
+        ? { value: opinion, setValue: setOpinion, defKey: task?.procDefKey, taskId: task?.id, attachments }
         : undefined,
       buttons: bar,
       notice,
       formLoading: waitsForForm,
-      isDirty: () => (canAct && unsavedOpinion) || formPort.isDirty(),
+      isDirty: () => (canAct && (unsavedOpinion || attachments.files.length > 0)) || formPort.isDirty(),
     };
   })();
 

@@ -1,0 +1,54 @@
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import type { DataRequest } from "../../../../engine";
+import type { HostCall } from "../../../../engine/testing";
+import taskDocument from "../../schemas/task/task.json";
+import { openFlowScreen } from "./testScreen";
+
+/** The upload call of the files area, held until the test finishes it (the server is not under test here). */
+const uploads = vi.hoisted(() => ({
+  finish: null as null | ((answer: { fileId: string; fileName: string; size: number }) => void),
+  flowKeys: [] as (string | undefined)[],
+}));
+vi.mock("../../../files/api", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../../files/api")>()),
+  uploadFile: (_file: File, options: { flowKey?: string }) => {
+    uploads.flowKeys.push(options.flowKey);
+    return new Promise((resolve) => {
+      uploads.finish = resolve;
+    });
+  },
+}));
+
+const calledPaths = (requests: DataRequest[]) => requests.map((r) => r.path.split("/").pop());
+const toasts = (calls: HostCall[]) =>
+  calls.flatMap((c) => (c.kind === "toast" ? [`${c.intent}:${c.message}`] : []));
+
+describe("task screen: the opinion's attachments", { timeout: 30_000 }, () => {
+  it("waits for a running upload (请稍后再试！), then agrees with the files as JSON [{id, name, size}]", async () => {
+    const { requests, calls } = await openFlowScreen(taskDocument, {
+      taskId: "task-1001",
+      leaderId: "0",
+      from: "",
+    });
+    const remark = await screen.findByLabelText(/审批备注/, {}, { timeout: 5000 });
+    fireEvent.change(remark, { target: { value: "同意" } });
+    const input = document.querySelector('.tessera-flow-opinion input[type="file"]') as HTMLInputElement;
+    expect(input).not.toBeNull();
+    await act(async () => {
+      fireEvent.change(input, { target: { files: [new File(["abc"], "意见.pdf")] } });
+    });
+    expect(uploads.flowKeys).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole("button", { name: "同意" }));
+    await waitFor(() => expect(toasts(calls)).toContain("warning:请稍后再试！"));
+    expect(calledPaths(requests)).not.toContain("complete");
+
+    await act(async () => uploads.finish?.({ fileId: "file-9", fileName: "意见.pdf", size: 3 }));
+    expect(await screen.findByText("意见.pdf")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "同意" }));
+    await waitFor(() => expect(calledPaths(requests)).toContain("complete"));
+    const body = requests.find((r) => r.path.endsWith("/complete"))?.body as Record<string, string>;
+    expect(JSON.parse(body.files)).toEqual([{ id: "file-9", name: "意见.pdf", size: 3 }]);
+  });
+});
