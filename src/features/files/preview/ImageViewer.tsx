@@ -75,17 +75,21 @@ export function ImageViewer({ images, initialIndex = 0, onIndexChange, onClose }
     action();
   };
 
-  if (!shown) return <p className="tessera-image-viewer-empty">{t("files.viewer.empty")}</p>;
+  if (!shown) return <p className="tessera-file-image-viewer-empty">{t("files.viewer.empty")}</p>;
   return (
     <section
       ref={root}
-      className="tessera-image-viewer"
+      className="tessera-file-image-viewer"
       aria-label={t("files.viewer.label")}
       aria-describedby={hintId}
       tabIndex={-1}
       onKeyDown={onKeyDown}
     >
-      <div className="tessera-image-viewer-toolbar" role="toolbar" aria-label={t("files.viewer.toolbar")}>
+      <div
+        className="tessera-file-image-viewer-toolbar"
+        role="toolbar"
+        aria-label={t("files.viewer.toolbar")}
+      >
         {count > 1 && (
           <ButtonGroup>
             <Button
@@ -93,7 +97,7 @@ export function ImageViewer({ images, initialIndex = 0, onIndexChange, onClose }
               aria-label={t("files.viewer.previous")}
               onClick={() => show(index - 1)}
             />
-            <span className="tessera-image-viewer-position" aria-live="polite">
+            <span className="tessera-file-image-viewer-position" aria-live="polite">
               {t("files.viewer.position", { index: index + 1, count })}
             </span>
             <Button
@@ -110,7 +114,7 @@ export function ImageViewer({ images, initialIndex = 0, onIndexChange, onClose }
             disabled={zoom <= MIN_ZOOM}
             onClick={() => zoomBy(1 / ZOOM_STEP)}
           />
-          <span className="tessera-image-viewer-zoom">
+          <span className="tessera-file-image-viewer-zoom">
             {t("files.viewer.zoomLevel", { percent: Math.round(zoom * 100) })}
           </span>
           <Button
@@ -135,7 +139,7 @@ export function ImageViewer({ images, initialIndex = 0, onIndexChange, onClose }
           <Button icon="cross" variant="minimal" aria-label={t("files.viewer.close")} onClick={onClose} />
         )}
       </div>
-      <div className="tessera-image-viewer-stage">
+      <div className="tessera-file-image-viewer-stage">
         <img
           src={shown.src}
           alt={shown.name}
@@ -143,7 +147,7 @@ export function ImageViewer({ images, initialIndex = 0, onIndexChange, onClose }
           style={{ transform: `rotate(${rotation}deg) scale(${zoom})` }}
         />
       </div>
-      <p id={hintId} className="tessera-image-viewer-hint">
+      <p id={hintId} className="tessera-file-image-viewer-hint">
         {t("files.viewer.hint")}
       </p>
     </section>
