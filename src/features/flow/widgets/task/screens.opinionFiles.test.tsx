@@ -1,24 +1,36 @@
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { setRuntimeContext } from "../../../../api/hosts";
+import { http } from "../../../../api/http";
+import { fakeAdapter, pathOf, TEST_CONTEXT } from "../../../../api/testing/fakeAdapter";
 import type { DataRequest } from "../../../../engine";
 import type { HostCall } from "../../../../engine/testing";
 import taskDocument from "../../schemas/task/task.json";
 import { openFlowScreen } from "./testScreen";
 
-/** The upload call of the files area, held until the test finishes it (the server is not under test here). */
-const uploads = vi.hoisted(() => ({
+/**
+ * The upload request of the files area, held by the one axios client's adapter until the test answers it
+ * (the server is not under test here).
+ */
+const uploads = {
   finish: null as null | ((answer: { fileId: string; fileName: string; size: number }) => void),
   flowKeys: [] as (string | undefined)[],
-}));
-vi.mock("../../../files/api", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("../../../files/api")>()),
-  uploadFile: (_file: File, options: { flowKey?: string }) => {
-    uploads.flowKeys.push(options.flowKey);
+};
+const adapter = http.defaults.adapter;
+beforeEach(() => {
+  setRuntimeContext({ ...TEST_CONTEXT });
+  http.defaults.adapter = fakeAdapter((config) => {
+    if (!pathOf(config).endsWith("/system/file/v1/upload")) return undefined;
+    uploads.flowKeys.push((config.params as { flowKey?: string } | undefined)?.flowKey);
     return new Promise((resolve) => {
-      uploads.finish = resolve;
+      uploads.finish = (answer) => resolve({ data: answer });
     });
-  },
-}));
+  });
+});
+afterEach(() => {
+  http.defaults.adapter = adapter;
+  setRuntimeContext(null);
+});
 
 const calledPaths = (requests: DataRequest[]) => requests.map((r) => r.path.split("/").pop());
 const toasts = (calls: HostCall[]) =>
