@@ -1,11 +1,11 @@
 import { type ComponentType, Suspense } from "react";
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from "react-router-dom";
 import { APP_BASENAME } from "../api/navigation";
-import { contentRoutes } from "../features/content";
+import { contentRoutes } from "../features/content/pages/contentRoutes";
 import { filePreviewRoutes } from "../features/files/pages/filePreviewRoutes";
 import { flowListRoutes } from "../features/flow/pages/list/flowListRoutes";
 import { flowTaskRoutes } from "../features/flow/pages/task/flowTaskRoutes";
-import { messageRoutes } from "../features/messages";
+import { messageRoutes } from "../features/messages/pages/messageRoutes";
 import { statementRoutes } from "../features/statement/pages/statementRoutes";
 import { provideAppEngineLoader } from "../platform/appEngine";
 import { lazyPage } from "../platform/lazyPage";
