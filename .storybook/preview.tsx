@@ -12,7 +12,7 @@ import { AppEngineProvider } from "../src/app/setup/AppEngineProvider";
 // Also gives src/platform the app's engine factory (the playground's stories build their own engine).
 import { createAppEngine } from "../src/app/setup/createAppEngine";
 import { createQueryClient } from "../src/app/setup/queryClient";
-import i18n, { isLanguage } from "../src/i18n";
+import i18n, { isLanguage, LANGUAGES, loadLanguage } from "../src/i18n";
 import type { TesseraStoryParameters } from "./storyParams";
 
 /** Switches the language from the toolbar (zh-CN is the product's default). */
@@ -76,6 +76,8 @@ const withRouter: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  // The app loads a language's texts when it is used; the toolbar switches freely, so both load first.
+  loaders: [async () => ({ languages: await Promise.all(LANGUAGES.map(loadLanguage)) })],
   // Outermost last: the language and store wrap the router, which wraps the engine and the story.
   decorators: [withEngine, withRouter, withStore, withLanguage],
   globalTypes: {

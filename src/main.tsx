@@ -16,7 +16,7 @@ import { AppTheme } from "./app/setup/AppTheme";
 import { installBlueprintStrings } from "./app/setup/blueprintStrings";
 import { installIconLoader } from "./app/setup/iconLoader";
 import { createQueryClient } from "./app/setup/queryClient";
-import i18n from "./i18n";
+import i18n, { i18nReady } from "./i18n";
 import { createStoreSessionBridge } from "./platform/session/bridge";
 import { followOtherTabs } from "./platform/session/sessionState";
 import { appStore } from "./platform/session/store";
@@ -32,6 +32,8 @@ async function boot(): Promise<void> {
   if (!container) throw new Error("index.html has no #root element");
   installIconLoader();
   installBlueprintStrings(i18n);
+  // The stored language's texts (their own chunk); should they fail to load, the pages show their keys.
+  await i18nReady.catch(() => undefined);
   const root = createRoot(container);
   const render = (node: ReactNode) =>
     root.render(

@@ -8,7 +8,7 @@ import validator from "@rjsf/validator-ajv8";
 import { Provider } from "jotai";
 import { type ReactNode, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import "../../src/i18n";
+import { i18nReady } from "../../src/i18n";
 import { DataTable } from "../../src/widgets/data/DataTable";
 import type { TableColumn } from "../../src/widgets/data/tableModel";
 import { bigForm } from "../../src/widgets/form/bigFormFixture";
@@ -105,7 +105,9 @@ async function tableCase() {
 }
 
 const which = new URLSearchParams(location.search).get("case");
-const run = which === "table" ? tableCase() : formCase(which === "form-rjsf");
+const run = i18nReady.then(
+  (): Promise<Record<string, unknown>> => (which === "table" ? tableCase() : formCase(which === "form-rjsf")),
+);
 run.then(
   (result) => {
     window.__bench = result;

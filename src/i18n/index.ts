@@ -1,15 +1,38 @@
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import { LOCAL_KEYS } from "../api/clientState";
-import { buildResources, LANGUAGES, type Language } from "./resources";
+import { LANGUAGES, type Language, type Tree } from "./resources";
 
 export { LANGUAGES, type Language } from "./resources";
 
-/** Every ./<lang>/<area>.json file; new area files are picked up without touching this module. */
-const files = import.meta.glob<Record<string, unknown>>("./*/*.json", { eager: true, import: "default" });
+/**
+ * Each language's texts are one chunk of their own (./bundle.<lang>.ts merges its area files), loaded only
+ * when that language is used: the login screen carries one language, not both.
+ */
+const BUNDLES: Record<Language, () => Promise<{ default: Tree }>> = {
+  "zh-CN": () => import("./bundle.zh-CN"),
+  "en-US": () => import("./bundle.en-US"),
+};
 
-/** The i18next resources of both languages. */
-export const resources = buildResources(files);
+/** The merged texts of one language (the completeness checks compare them). */
+export async function languageResources(lang: Language): Promise<Tree> {
+  return (await BUNDLES[lang]()).default;
+}
+
+const loaded = new Map<Language, Promise<void>>();
+
+/** Loads a language's texts into i18next (once; a failed load is tried again on the next call). */
+export function loadLanguage(lang: Language): Promise<void> {
+  let loading = loaded.get(lang);
+  if (!loading) {
+    loading = languageResources(lang).then((tree) => {
+      i18n.addResourceBundle(lang, "translation", tree, true, true);
+    });
+    loading.catch(() => loaded.delete(lang));
+    loaded.set(lang, loading);
+  }
+  return loading;
+}
 
 /** True for a language the portal offers. */
 export function isLanguage(value: unknown): value is Language {
@@ -27,7 +50,8 @@ export function storedLanguage(): Language {
 }
 
 i18n.use(initReactI18next).init({
-  resources,
+  resources: {},
+  partialBundledLanguages: true,
   lng: storedLanguage(),
   fallbackLng: "zh-CN",
   supportedLngs: [...LANGUAGES],
@@ -38,6 +62,9 @@ i18n.use(initReactI18next).init({
 
 if (typeof document !== "undefined") document.documentElement.lang = i18n.language;
 
+/** The stored language's texts: the app renders its first text once this settles (src/main.tsx). */
+export const i18nReady: Promise<void> = loadLanguage(i18n.language as Language);
+
 /** Switches the language and remembers it under localStorage `lang` (also sent as Accept-Language). */
 export async function setLanguage(lang: Language): Promise<void> {
   try {
@@ -45,6 +72,7 @@ export async function setLanguage(lang: Language): Promise<void> {
   } catch {
     // The choice then lasts only for this page.
   }
+  await loadLanguage(lang);
   await i18n.changeLanguage(lang);
   if (typeof document !== "undefined") document.documentElement.lang = lang;
 }

@@ -2,7 +2,7 @@
 export const LANGUAGES = ["zh-CN", "en-US"] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-type Tree = { [key: string]: string | Tree };
+export type Tree = { [key: string]: string | Tree };
 
 function isTree(value: unknown): value is Tree {
   return !!value && typeof value === "object" && !Array.isArray(value);
@@ -18,20 +18,14 @@ function deepMerge(a: Tree, b: Tree): Tree {
   return out;
 }
 
-/**
- * Builds i18next resources from per-area files keyed "./<lang>/<area>.json": every file of a language
- * is merged into that language's default namespace (each file holds one top-level key, e.g. "access").
- */
-export function buildResources(files: Record<string, unknown>): Record<Language, { translation: Tree }> {
-  const resources = Object.fromEntries(
-    LANGUAGES.map((lang) => [lang, { translation: {} as Tree }]),
-  ) as Record<Language, { translation: Tree }>;
-  for (const [path, content] of Object.entries(files)) {
-    const lang = /\/([A-Za-z]{2}-[A-Za-z]{2})\/[^/]+\.json$/.exec(path)?.[1] as Language | undefined;
-    if (!lang || !(LANGUAGES as readonly string[]).includes(lang) || !isTree(content)) continue;
-    resources[lang].translation = deepMerge(resources[lang].translation, content);
-  }
-  return resources;
+/** One language's tree: its area files (each holding one top-level key) merged in path order. */
+export function mergeLanguage(files: Record<string, unknown>): Tree {
+  return Object.keys(files)
+    .sort()
+    .reduce<Tree>((tree, path) => {
+      const content = files[path];
+      return isTree(content) ? deepMerge(tree, content) : tree;
+    }, {});
 }
 
 /** Flat list of the dotted keys of a resource tree (for completeness checks). */

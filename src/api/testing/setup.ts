@@ -2,6 +2,10 @@ import "@testing-library/jest-dom/vitest";
 import { notifyManager } from "@tanstack/react-query";
 import { act, cleanup } from "@testing-library/react";
 import { afterAll, afterEach, vi } from "vitest";
+import { LANGUAGES, loadLanguage } from "../../i18n";
+
+// The app loads one language's texts when it is used; tests switch freely, so both are there from the start.
+await Promise.all(LANGUAGES.map(loadLanguage));
 
 afterEach(() => {
   cleanup();
