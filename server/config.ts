@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { PREVIEW_SIZE_LIMIT } from "../src/api/contract/files";
+import { type ConvertOptions, OFFICE_TIMEOUT_MS } from "./services/files/preview/office";
 import { type S3FileStoreOptions, s3OptionsFromEnv } from "./services/files/s3Options";
 import { isTimeZone } from "./time";
 
@@ -69,6 +71,26 @@ export interface FileConfig {
   maxBytes: number;
   /** FILE_ALLOWED_EXTENSIONS: the extensions an upload may have (comma list, lower case, no dot). */
   allowedExtensions: string[];
+  /** The limits of the preview's LibreOffice conversions (OFFICE_CONVERT_*). */
+  office: Required<ConvertOptions>;
+}
+
+/** The largest OFFICE_CONVERT_TIMEOUT_MS: an hour. */
+const MAX_OFFICE_TIMEOUT_MS = 3_600_000;
+/** The largest OFFICE_CONVERT_CONCURRENCY. */
+const MAX_OFFICE_CONCURRENCY = 16;
+
+/**
+ * OFFICE_CONVERT_TIMEOUT_MS (default 120 s, at most an hour), OFFICE_CONVERT_MAX_BYTES (default and most
+ * 52428800: a larger file is never previewed anyway, spec 3 §9) and OFFICE_CONVERT_CONCURRENCY (default 1,
+ * at most 16).
+ */
+function officeConfigOf(env: NodeJS.ProcessEnv): Required<ConvertOptions> {
+  return {
+    timeoutMs: positiveInteger(env, "OFFICE_CONVERT_TIMEOUT_MS", OFFICE_TIMEOUT_MS, MAX_OFFICE_TIMEOUT_MS),
+    maxBytes: positiveInteger(env, "OFFICE_CONVERT_MAX_BYTES", PREVIEW_SIZE_LIMIT, PREVIEW_SIZE_LIMIT),
+    concurrency: positiveInteger(env, "OFFICE_CONVERT_CONCURRENCY", 1, MAX_OFFICE_CONCURRENCY),
+  };
 }
 
 /** The extensions an upload may have when FILE_ALLOWED_EXTENSIONS is not set. */
@@ -108,6 +130,7 @@ function fileConfigOf(env: NodeJS.ProcessEnv): FileConfig {
     s3: s3OptionsFromEnv(env),
     maxBytes: positiveInteger(env, "FILE_MAX_BYTES", 200 * 1024 * 1024),
     allowedExtensions: listed.length ? [...new Set(listed)] : DEFAULT_FILE_EXTENSIONS,
+    office: officeConfigOf(env),
   };
 }
 
@@ -129,13 +152,18 @@ function resolveJwtSecret(dataDir: string, env: NodeJS.ProcessEnv): string | und
   return secret;
 }
 
-/** A positive integer from the environment, or the default; anything else stops the start with its name. */
-function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+/**
+ * A positive integer (at most `max` when given) from the environment, or the default; anything else stops
+ * the start with its name.
+ */
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number, max?: number): number {
   const raw = env[name];
   if (raw === undefined || raw === "") return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1)
-    throw new Error(`${name} must be a positive integer, not "${raw}"`);
+  if (!Number.isInteger(value) || value < 1 || (max !== undefined && value > max))
+    throw new Error(
+      `${name} must be a positive integer${max === undefined ? "" : ` of at most ${max}`}, not "${raw}"`,
+    );
   return value;
 }
 

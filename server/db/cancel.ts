@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { PostgresPool, PostgresPoolClient } from "kysely";
 import pg from "pg";
+import { copyOutBytea } from "./copyOut";
 
 /** The connections one request holds; a scope is what {@link QueryScopes.cancel} cancels. */
 export type QueryScope = Set<PostgresPoolClient & { processID?: number | null }>;
@@ -42,6 +43,19 @@ export class QueryScopes {
       },
       end: () => this.pool.end(),
     };
+  }
+
+  /**
+   * The bytea value of a one-row, one-column `select`, read as bytes (copyOut.ts) on a pooled connection
+   * tracked like Kysely's, so a disconnected client cancels it too.
+   */
+  async bytea(select: string, settings: Record<string, string>): Promise<Buffer | undefined> {
+    const client = (await this.kyselyPool().connect()) as unknown as pg.PoolClient;
+    try {
+      return await copyOutBytea(client, select, settings);
+    } finally {
+      client.release();
+    }
   }
 
   /** Cancels the statements running on the scope's connections; answers how many were asked to stop. */

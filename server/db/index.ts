@@ -60,6 +60,23 @@ async function underAdvisoryLock<T>(databaseUrl: string, work: () => Promise<T>)
   }
 }
 
+/**
+ * Reads the bytea value of a one-row, one-column SELECT as bytes; `settings` are session settings the SELECT
+ * reads with current_setting (server/db/copyOut.ts).
+ */
+export type ByteaReader = (select: string, settings: Record<string, string>) => Promise<Buffer | undefined>;
+
+const byteaReaders = new WeakMap<Database, ByteaReader>();
+
+/**
+ * The bytea reader of a PostgreSQL database opened by {@link openDatabase}; undefined on PGlite. Through
+ * Kysely every bytea value becomes a JavaScript string first (hex, or Base64 with encode()), which V8 keeps
+ * as garbage until a full collection; the file store reads its chunks through this instead.
+ */
+export function byteaReaderOf(db: Database): ByteaReader | undefined {
+  return byteaReaders.get(db);
+}
+
 // PostgreSQL returns bigint counts as strings; counts here always fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number(v));
 
@@ -79,6 +96,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<OpenDatabase>
     });
     const scopes = new QueryScopes(pool, databaseUrl);
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: scopes.kyselyPool() }) });
+    byteaReaders.set(db, (select, settings) => scopes.bytea(select, settings));
     return {
       db,
       kind: "postgres",

@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { sql } from "kysely";
-import type { Database } from "../../db";
+import { byteaReaderOf, type Database } from "../../db";
 import { FileMissingError, type FileStore } from "./store";
 
 /** Bytes per sys_file_chunk row. */
@@ -81,9 +81,10 @@ async function deleteChunks(db: Database, key: string): Promise<void> {
 }
 
 /*
- * Chunk bytes cross the driver as Base64 text (decode/encode in SQL), not as bytea parameters and values:
- * PGlite's JavaScript bytea serialiser and parser took 450 and 200 ms per MB here, the Base64 path 60 and
- * 11 ms; on PostgreSQL it is as fast as hex and a third smaller on the wire (bench/files.ts).
+ * Chunk bytes are written as Base64 text (decode in SQL), not as bytea parameters: PGlite's JavaScript bytea
+ * serialiser and parser took 450 and 200 ms per MB here, the Base64 path 60 and 11 ms; on PostgreSQL it is
+ * as fast as hex and a third smaller on the wire (bench/files.ts), and Node keeps a Base64 string that large
+ * outside V8's heap. Reads differ by engine: see chunkAt.
  */
 
 /** Writes one chunk row. */
@@ -95,7 +96,21 @@ export async function insertChunk(db: Database, key: string, seq: number, data: 
     .execute();
 }
 
+/**
+ * Reads one chunk row. On PostgreSQL with a binary COPY, so the bytes arrive as bytes: as a query result,
+ * each chunk became a 1.4 MB string that V8 kept as garbage until a full collection, and a 200 MB download
+ * raised the RSS by up to 240 MB (bench/README.md "Files"). PGlite runs in this process and has no such
+ * path (its JavaScript bytea parser is the slow one), so there the chunk comes as Base64 text.
+ */
 async function chunkAt(db: Database, key: string, seq: number): Promise<Buffer | undefined> {
+  const readBytea = byteaReaderOf(db);
+  if (readBytea) {
+    return readBytea(
+      `SELECT data FROM sys_file_chunk
+       WHERE storage_key = current_setting('tessera.chunk_key') AND seq = current_setting('tessera.chunk_seq')::int`,
+      { "tessera.chunk_key": key, "tessera.chunk_seq": String(seq) },
+    );
+  }
   const row = await db
     .selectFrom("sys_file_chunk")
     .select(sql<string>`encode(data, 'base64')`.as("base64"))

@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from "file-type";
+import { looksLikeText } from "./textEncoding";
 
 /** Bytes of a file's head read to detect its type. */
 export const HEAD_BYTES = 64 * 1024;
@@ -36,7 +37,10 @@ const AGREEING: Record<string, readonly string[]> = {
   mp3: ["audio/mpeg"],
 };
 
-/** Extensions of plain text, which has no magic bytes: the head must be UTF-8 text. */
+/**
+ * Extensions of plain text, which has no magic bytes: the head must read as text (no NUL, valid UTF-8 or
+ * GBK/GB18030, as the preview reads it: textEncoding.ts).
+ */
 const TEXT_TYPES: Record<string, string> = {
   txt: "text/plain",
   csv: "text/csv",
@@ -48,17 +52,6 @@ const TEXT_TYPES: Record<string, string> = {
 export function extensionOf(name: string): string {
   const dot = name.lastIndexOf(".");
   return dot > 0 ? name.slice(dot + 1).toLowerCase() : "";
-}
-
-/** True when the bytes hold no NUL and decode as UTF-8 (a sequence cut at the end of the head is allowed). */
-function looksLikeText(head: Uint8Array): boolean {
-  if (head.includes(0)) return false;
-  try {
-    new TextDecoder("utf-8", { fatal: true }).decode(head, { stream: true });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**

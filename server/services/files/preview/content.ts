@@ -1,5 +1,6 @@
 import type { Readable } from "node:stream";
 import { FileMissingError } from "../store";
+import { utf8TextOf } from "../textEncoding";
 import { forgetPreviewPdf, type PreviewDeps, type PreviewPdf, previewPdfOf } from "./cache";
 import { classifyPreview, needsSandbox, type PreviewClass, previewContentType } from "./kind";
 
@@ -51,8 +52,8 @@ async function openPdf(deps: PreviewDeps, file: PreviewFile, key: string): Promi
 }
 
 /**
- * The bytes the preview shows of a file, with their headers: the original for pictures, PDFs, text and
- * HTML (HTML and SVG under a sandboxing CSP), the converted PDF for office files, the original as an
+ * The bytes the preview shows of a file, with their headers: the original for pictures and PDFs, text and
+ * HTML decoded to UTF-8 (UTF-8, UTF-16 by BOM, else GB18030; HTML and SVG under a sandboxing CSP), the converted PDF for office files, the original as an
  * attachment for archives and media; undefined when there is nothing to show (unsupported, too large, or
  * the conversion failed). Content-Type always follows the kind, never the uploaded name.
  */
@@ -85,6 +86,8 @@ export async function previewContentOf(
   }
   const attachment = kind === "compress" || kind === "media";
   headers["Content-Disposition"] = inlineDisposition(meta.name, attachment ? "attachment" : "inline");
+  // Text and HTML go out as UTF-8 whatever they were saved in (GBK, UTF-16), so their length may change.
+  if (kind === "txt" || kind === "html") return { headers, body: utf8TextOf(await file.stream()) };
   headers["Content-Length"] = String(meta.size);
   return { headers, body: await file.stream() };
 }

@@ -37,11 +37,14 @@ export interface ConvertedPdf {
 /** The document: a stream, a file path, or a function opening the stream when the conversion's turn comes. */
 export type OfficeInput = Readable | string | (() => Promise<Readable>);
 
+/** The limits of conversions (OFFICE_CONVERT_* in server/config.ts; the defaults below when absent). */
 export interface ConvertOptions {
   /** Longest run of LibreOffice before its whole process group is killed (default 120 s). */
   timeoutMs?: number;
   /** Largest input accepted, in bytes (default PREVIEW_SIZE_LIMIT, 50 MB). */
   maxBytes?: number;
+  /** Most conversions this server runs at once; the others wait their turn (default 1). */
+  concurrency?: number;
 }
 
 const binaries = new Map<string, Promise<string | undefined>>();
@@ -100,9 +103,36 @@ export async function officeAvailable(): Promise<boolean> {
   return (await officeBinary()) !== undefined;
 }
 
-// One conversion at a time per server: LibreOffice is heavy, and a burst of previews must queue, not fork.
-let queue: Promise<unknown> = Promise.resolve();
+// LibreOffice is heavy: a burst of previews queues for one of `concurrency` slots per server, never forks more.
+let running = 0;
+const waiting: (() => void)[] = [];
 let runs = 0;
+
+/** Waits for a free conversion slot (at most `concurrency` held at once) and takes it. */
+function takeSlot(concurrency: number): Promise<void> {
+  if (running < concurrency) {
+    running++;
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => waiting.push(resolve));
+}
+
+/** Hands the slot to the next waiting conversion, or frees it. */
+function releaseSlot(): void {
+  const next = waiting.shift();
+  if (next) next();
+  else running--;
+}
+
+/** Runs `work` in a conversion slot: at most `concurrency` run at once, the others wait in order. */
+export async function inConversionSlot<T>(concurrency: number, work: () => Promise<T>): Promise<T> {
+  await takeSlot(concurrency);
+  try {
+    return await work();
+  } finally {
+    releaseSlot();
+  }
+}
 
 /** How many LibreOffice conversions this server has started (the preview cache is tested against it). */
 export function officeConversionsRun(): number {
@@ -233,7 +263,7 @@ async function convertNow(input: OfficeInput, ext: string, options: ConvertOptio
 /**
  * Converts an office document (a stream, a file path or an opener; `ext` one of OFFICE_EXTENSIONS) to PDF with
  * LibreOffice: headless, its own temporary profile so runs never share state, the input capped at
- * `maxBytes`, the process group killed after `timeoutMs`, one conversion at a time per server. Resolves
+ * `maxBytes`, the process group killed after `timeoutMs`, at most `concurrency` at once per server. Resolves
  * with the PDF in a temporary directory (dispose it); rejects with an {@link OfficeConversionError}.
  */
 export function convertOfficeToPdf(
@@ -245,7 +275,5 @@ export function convertOfficeToPdf(
   if (!OFFICE_EXTENSIONS.includes(lower)) {
     return Promise.reject(new OfficeConversionError("failed", `not an office extension: ${ext}`));
   }
-  const turn = queue.then(() => convertNow(input, lower, options));
-  queue = turn.catch(() => undefined);
-  return turn;
+  return inConversionSlot(options.concurrency ?? 1, () => convertNow(input, lower, options));
 }

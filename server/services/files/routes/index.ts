@@ -42,6 +42,7 @@ export async function fileRoutes(app: FastifyInstance, service: FileService): Pr
   filePreviewRoutes(app, {
     db,
     store,
+    office: service.config.office,
     openFile: async (caller, fileId) => {
       const file = await openFile(db, store, caller, fileId);
       return file && previewFileOf(file);
