@@ -6,8 +6,9 @@ import { useLoad } from "../../../api/query/useLoad";
 import { Pagination } from "../../../widgets/data/Pagination";
 import { PageHeading } from "../../../widgets/layout/PageHeading";
 import { toWidgetError, WidgetState } from "../../../widgets/status/WidgetState";
-import { fetchRulePage, type RuleSearch } from "../api";
+import { attachedFileRefs, fetchRulePage, type RuleSearch } from "../api";
 import { rulePath } from "../paths";
+import { AttachmentLinks } from "./AttachmentLinks";
 import { shortTime } from "./time";
 import { usePageFetcher } from "./usePageFetcher";
 import "./content.css";
@@ -29,9 +30,9 @@ export function PublishStatusTag({ status }: { status?: number }) {
 
 /**
  * /v-system (spec 3 §2 "Rules and regulations"), read-only: search by title and publish date range, a table
- * of index, title (a link to the rule), publisher, publish time and status, and the pagination bar
- * (total, sizes, prev, pager, next, jumper). Adding, editing, deleting and the attachments come with the
- * rules management and files issues.
+ * of index, title (a link to the rule), attachments (file names that open the preview; no download),
+ * publisher, publish time and status, and the pagination bar (total, sizes, prev, pager, next, jumper).
+ * Adding, editing and deleting come with the rules management issue.
  */
 export function RuleListPage() {
   const { t } = useTranslation();
@@ -102,6 +103,7 @@ export function RuleListPage() {
             <tr>
               <th className="tessera-content-index">{t("content.rules.index")}</th>
               <th>{t("content.rules.ruleTitle")}</th>
+              <th>{t("contentFiles.attachments")}</th>
               <th>{t("content.rules.publisher")}</th>
               <th>{t("content.rules.publishTime")}</th>
               <th>{t("content.rules.status")}</th>
@@ -113,6 +115,12 @@ export function RuleListPage() {
                 <td className="tessera-content-index">{(paging.page - 1) * paging.pageSize + i + 1}</td>
                 <td>
                   <Link to={rulePath(row.id)}>{row.title}</Link>
+                </td>
+                <td>
+                  <AttachmentLinks
+                    files={attachedFileRefs(row.attachmentName)}
+                    label={t("contentFiles.filesOf", { title: row.title })}
+                  />
                 </td>
                 <td>{row.createByName}</td>
                 <td>{shortTime(row.publishTime)}</td>
