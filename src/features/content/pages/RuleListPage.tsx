@@ -101,18 +101,20 @@ export function RuleListPage() {
         <HTMLTable compact striped className="tessera-content-table" aria-label={title}>
           <thead>
             <tr>
-              <th className="tessera-content-index">{t("content.rules.index")}</th>
+              <th className="tessera-content-index tessera-content-wide">{t("content.rules.index")}</th>
               <th>{t("content.rules.ruleTitle")}</th>
               <th>{t("contentFiles.attachments")}</th>
-              <th>{t("content.rules.publisher")}</th>
+              <th className="tessera-content-wide">{t("content.rules.publisher")}</th>
               <th>{t("content.rules.publishTime")}</th>
-              <th>{t("content.rules.status")}</th>
+              <th className="tessera-content-wide">{t("content.rules.status")}</th>
             </tr>
           </thead>
           <tbody>
             {rows.map((row, i) => (
               <tr key={row.id}>
-                <td className="tessera-content-index">{(paging.page - 1) * paging.pageSize + i + 1}</td>
+                <td className="tessera-content-index tessera-content-wide">
+                  {(paging.page - 1) * paging.pageSize + i + 1}
+                </td>
                 <td>
                   <Link to={rulePath(row.id)}>{row.title}</Link>
                 </td>
@@ -122,9 +124,9 @@ export function RuleListPage() {
                     label={t("contentFiles.filesOf", { title: row.title })}
                   />
                 </td>
-                <td>{row.createByName}</td>
+                <td className="tessera-content-wide">{row.createByName}</td>
                 <td>{shortTime(row.publishTime)}</td>
-                <td>
+                <td className="tessera-content-wide">
                   <PublishStatusTag status={row.publishStatus} />
                 </td>
               </tr>
