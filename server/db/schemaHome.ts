@@ -108,6 +108,8 @@ export interface PortalNewsTable {
   /** A date column; read as a Date (PGlite and pg parse it at local midnight). */
   fjssj: ColumnType<Date | string | null, string | null | undefined, string | null>;
   content: Defaulted<string>;
+  /** The item's files, [{id, name}] (spec 3 §3 News ffj; migration 0032_news_files). */
+  ffj: ColumnType<{ id: string; name: string }[], string | undefined, string>;
 }
 
 export interface PortalPressReleaseTable {
@@ -149,7 +151,7 @@ export interface PortalRulesControlTable {
   id: string;
   tenant_id: string;
   title: string;
-  /** The rule's files, [{id, name}] (shown by the files issue). */
+  /** The rule's files, [{id, name}] (sys_file rows owned by the rule, owner_kind "rule"). */
   attachment: ColumnType<{ id: string; name: string }[], string | undefined, string>;
   publish_status: Defaulted<number>;
   create_by: string | null;

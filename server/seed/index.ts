@@ -3,6 +3,7 @@ import { labelI18nText } from "../http/locale";
 import { insertSmallFile } from "../services/files/smallFile";
 import { hashPassword } from "../services/uc/password";
 import { seedBpm } from "./bpm";
+import { seedContentFiles } from "./contentFiles";
 import { DEMO_PASSWORD, INITIAL_PASSWORD, MENUS, METHODS, ORGS, POSTS, ROLES, TENANTS, USERS } from "./demo";
 import { seedFormDemo } from "./form";
 import { seedHome } from "./home";
@@ -20,7 +21,8 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
   const bpm = await seedBpm(db);
   const home = await seedHome(db);
   const rules = await seedRules(db);
-  return identity || menus || form || bpm || home || rules;
+  const contentFiles = await seedContentFiles(db);
+  return identity || menus || form || bpm || home || rules || contentFiles;
 }
 
 /**

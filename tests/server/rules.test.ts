@@ -35,7 +35,7 @@ describe("the rules list", () => {
       id: "rc-platform-1",
       publishStatus: 1,
       createByName: "人力资源部",
-      attachmentName: [],
+      attachmentName: [{ id: "fl-platform-rule-1", name: "员工手册（2026版）.pdf" }],
     });
     expect(body.rows[0].publishTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const all = (await list(zhangsan)).json();

@@ -23,6 +23,7 @@ import * as m0028 from "./0028_bpm_team_opinion";
 import * as m0029 from "./0029_files";
 import * as m0030 from "./0030_file_preview";
 import * as m0031 from "./0031_electronic_seal";
+import * as m0032 from "./0032_news_files";
 
 /** Every migration, by its numbered name; applied in name order. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   "0029_files": m0029,
   "0030_file_preview": m0030,
   "0031_electronic_seal": m0031,
+  "0032_news_files": m0032,
 };

@@ -2,15 +2,18 @@ import type { QueryFilter } from "../../../src/api/contract";
 import { dateText, withoutNulls } from "../../bpm/read/format";
 import type { Database } from "../../db";
 import { runPaged } from "../../http/queryFilter";
+import { type AttachedFile, attachedFiles } from "../files/attached";
 
 /* Rules and regulations (spec 3 §2 "Rules and regulations", §3 and §4): the published rules of the
-   caller's tenant. Unpublished rules (publishStatus 0) are drafts: no read here answers them. */
+   caller's tenant. Unpublished rules (publishStatus 0) are drafts: no read here answers them. A rule's
+   files are sys_file rows owned by it (owner_kind "rule", owner_id the rule's id): the file service lets
+   the tenant's staff read them while the rule is published (server/services/files/access.ts). */
 
 /** A rule as the contract's record: {id, title, attachmentName, publishStatus, createByName, publishTime}. */
 export interface RuleRecord {
   id: string;
   title: string;
-  attachmentName: { id: string; name: string }[];
+  attachmentName: AttachedFile[];
   publishStatus: number;
   createByName?: string;
   publishTime?: string;
@@ -39,7 +42,7 @@ const RULE_COLUMNS = [
 function ruleRecord(r: {
   id: string;
   title: string;
-  attachment: { id: string; name: string }[];
+  attachment: unknown;
   publish_status: number;
   create_by_name: string | null;
   publish_time: Date | null;
@@ -47,7 +50,7 @@ function ruleRecord(r: {
   return withoutNulls({
     id: r.id,
     title: r.title,
-    attachmentName: Array.isArray(r.attachment) ? r.attachment : [],
+    attachmentName: attachedFiles(r.attachment),
     publishStatus: r.publish_status,
     createByName: r.create_by_name ?? undefined,
     publishTime: dateText(r.publish_time),

@@ -10,6 +10,7 @@ import { localizeColumn } from "../../http/locale";
 import type { Lang } from "../../http/messages";
 import { runPaged } from "../../http/queryFilter";
 import { dateOnlyText, zonedDayStart } from "../../time";
+import { attachedFiles } from "../files/attached";
 
 /** Today's date as "yyyy-MM-dd" in the configured time zone (APP_TIME_ZONE). */
 export function todayText(now = new Date()): string {
@@ -173,7 +174,11 @@ export async function meetingsOf(db: Database, tenantId: string, userId: string,
   };
 }
 
-/** One news item or notice of the tenant with its content, or undefined. */
+/**
+ * One news item or notice of the tenant with its content and attachments, or undefined. The attachments
+ * come twice, as the spec's News record has them: `file`, the list of {id, name}, and `ffj`, the same list
+ * as JSON text (older clients parse it on load). The files are owned by the item (owner_kind "news").
+ */
 export async function newsItem(db: Database, tenantId: string, id: string) {
   const r = await db
     .selectFrom("portal_news")
@@ -184,12 +189,15 @@ export async function newsItem(db: Database, tenantId: string, id: string) {
       "fzz",
       "fsfxysp",
       "content",
+      "ffj",
       sql<string | null>`to_char(fjssj, 'YYYY-MM-DD')`.as("fjssj"),
     ])
     .where("tenant_id", "=", tenantId)
     .where("id", "=", id)
     .executeTakeFirst();
-  return r ? withoutNulls({ ...newsRow(r), content: r.content }) : undefined;
+  if (!r) return undefined;
+  const file = attachedFiles(r.ffj);
+  return withoutNulls({ ...newsRow(r), content: r.content, file, ffj: JSON.stringify(file) });
 }
 
 /**

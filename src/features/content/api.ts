@@ -2,6 +2,7 @@ import type { PageList, QueryField, QueryFilter } from "../../api/contract";
 import { answerFailure } from "../../api/errors";
 import type { Fetcher } from "../../engine";
 import { isObject } from "../../engine/json";
+import type { FileRef } from "../../widgets/form/types";
 import { fetchBody, readPageList } from "../statement";
 
 /*
@@ -23,9 +24,44 @@ export interface NewsRow {
   FJssj?: string;
 }
 
-/** One news item or notice with its HTML content. */
+/** A file as a record's attachment list holds it (a rule's attachmentName, a news item's file / ffj). */
+export interface AttachedFile {
+  id: string;
+  name: string;
+}
+
+/** One news item or notice with its HTML content and attachments (file, and ffj: the same list as JSON text). */
 export interface NewsItem extends NewsRow {
   content?: string;
+  file?: AttachedFile[];
+  ffj?: string;
+}
+
+/**
+ * The files of an attachment list as the attachment widgets take them ({id, name, size}; the lists carry
+ * no size, so 0, which the widgets leave unshown). A JSON text (ffj) is parsed; entries without a string
+ * id and name are left out, and anything else is no file at all.
+ */
+export function attachedFileRefs(value: unknown): FileRef[] {
+  let list = value;
+  if (typeof list === "string") {
+    try {
+      list = JSON.parse(list);
+    } catch {
+      return [];
+    }
+  }
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((entry) =>
+    isObject(entry) && typeof entry.id === "string" && typeof entry.name === "string"
+      ? [{ id: entry.id, name: entry.name, size: typeof entry.size === "number" ? entry.size : 0 }]
+      : [],
+  );
+}
+
+/** A news item's files: its `file` list, else its `ffj` text parsed (spec 3 §3 News). */
+export function newsFiles(item: NewsItem): FileRef[] {
+  return Array.isArray(item.file) ? attachedFileRefs(item.file) : attachedFileRefs(item.ffj);
 }
 
 /** A meeting the user attends (hymc name, kssj start, jssj end, hys room). */
@@ -113,11 +149,11 @@ export async function fetchMeetingPage(
   };
 }
 
-/** A rule or regulation (spec 3 §3): attachments ({id, name}) are shown by the files issue. */
+/** A rule or regulation (spec 3 §3): attachmentName lists its files ({id, name}), previewed only. */
 export interface RuleRow {
   id: string;
   title: string;
-  attachmentName?: { id: string; name: string }[];
+  attachmentName?: AttachedFile[];
   /** 1 published, 0 unpublished (only published rules are answered to readers). */
   publishStatus?: number;
   createByName?: string;

@@ -19,11 +19,32 @@ export const NEWS: NewsRow[] = [
   { id: "w1", fbt: "公司荣获年度优秀雇主奖", fkssj: "2026-11-19 15:00:00", fzz: "品牌部", FSfxysp: 0 },
 ];
 
-/** The content of n1: a same-app link, an external link and a script the sanitiser removes. */
+/** The attachment of n1 (a file the preview fixtures answer). */
+export const NOTICE_FILE = { id: "f-notice-1", name: "放假安排.pdf" };
+
+/** The content of n1: a same-app link, an external link and a script the sanitiser removes; one attachment. */
 export const NOTICE_ITEM: NewsItem = {
   ...NOTICES[0],
   content:
     '<p>元旦放假三天。</p><a href="/v-flow/v-todo">待办事项</a> <a href="http://api.test/help">外部</a><script>alert(1)</script>',
+  file: [NOTICE_FILE],
+  ffj: JSON.stringify([NOTICE_FILE]),
+};
+
+/** w1 with its content and its attachments only as ffj text (an older answer: parsed on load). */
+export const NEWS_ITEM: NewsItem = {
+  ...NEWS[0],
+  content: "<p>公司荣获年度优秀雇主奖。</p>",
+  ffj: JSON.stringify([{ id: "f-news-gone", name: "颁奖照片.pdf" }]),
+};
+
+/** The files of r1 (two) and r2 (one); the other rules have none. */
+export const RULE_FILES: Record<string, { id: string; name: string }[]> = {
+  r1: [
+    { id: "f-rule-1", name: "员工手册（2026版）.pdf" },
+    { id: "f-rule-gone", name: "附录.pdf" },
+  ],
+  r2: [{ id: "f-rule-2", name: "差旅标准.pdf" }],
 };
 
 export const MEETINGS: MeetingRow[] = Array.from({ length: 25 }, (_, i) => ({
@@ -38,7 +59,7 @@ export const MEETINGS: MeetingRow[] = Array.from({ length: 25 }, (_, i) => ({
 export const RULES: RuleRow[] = Array.from({ length: 12 }, (_, i) => ({
   id: `r${i + 1}`,
   title: i === 0 ? "员工手册（2026版）" : i === 1 ? "差旅费报销管理办法" : `管理制度 ${i + 1}`,
-  attachmentName: [],
+  attachmentName: RULE_FILES[`r${i + 1}`] ?? [],
   publishStatus: 1,
   createByName: i === 0 ? "人力资源部" : "综合办公室",
   publishTime: `2026-11-${String(20 - i).padStart(2, "0")} 09:00:00`,
@@ -64,6 +85,7 @@ export function contentHandler(seen: { path: string; data?: unknown }[] = []): F
         (config.params as { id?: string } | undefined)?.id ??
         new URL(config.url ?? "", "http://x").searchParams.get("id");
       if (id === "n1") return { data: NOTICE_ITEM };
+      if (id === "w1") return { data: NEWS_ITEM };
       return { status: 404, data: { state: false, message: "请求的资源不存在" } };
     }
     if (path === "/portal/meetingRoomAppointment/v1/listJson") {

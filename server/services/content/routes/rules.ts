@@ -5,6 +5,7 @@ import { userOf } from "../../../http/auth";
 import { notFound } from "../../../http/errors";
 import { HOME_PAGE } from "../../../http/guestScope";
 import { errorResponses, pageListOf, stringFields } from "../../../http/schemas";
+import { attachedFilesSchema } from "../../files/attached";
 import { publishedRule, publishedRules } from "../rules";
 
 /** Where the rules routes live (spec 3 §7 "Rules"). */
@@ -12,16 +13,13 @@ export const RULES_API = "/portalRulesAndControl/v1";
 
 const tags = ["content"];
 
-/** A rule record (spec 3 §3): attachmentName is the list of its files ({id, name}). */
+/** A rule record (spec 3 §3): attachmentName is the list of its files ({id, name}, owned by the rule). */
 const ruleSchema = {
   type: "object",
   properties: {
     ...stringFields("id", "title", "createByName", "publishTime"),
     publishStatus: { type: "integer", enum: [0, 1] },
-    attachmentName: {
-      type: "array",
-      items: { type: "object", properties: stringFields("id", "name") },
-    },
+    attachmentName: attachedFilesSchema,
   },
 };
 

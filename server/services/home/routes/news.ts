@@ -3,6 +3,7 @@ import { userOf } from "../../../http/auth";
 import { notFound } from "../../../http/errors";
 import { HOME_PAGE } from "../../../http/guestScope";
 import { errorResponses, pageListOf } from "../../../http/schemas";
+import { attachedFilesSchema } from "../../files/attached";
 import { newsItem, newsOf } from "../content";
 import { type HomeDeps, idSchema, news, rowsQuery, tags } from "./schemas";
 
@@ -36,10 +37,19 @@ export function homeNewsRoutes(app: FastifyInstance, { db }: HomeDeps): void {
       config: { guest: HOME_PAGE },
       schema: {
         tags,
-        summary: "One news item or notice with its content",
+        summary:
+          "One news item or notice with its content and attachments (file: [{id, name}]; ffj: the same list as JSON text)",
         querystring: { type: "object", required: ["id"], properties: { id: idSchema } },
         response: {
-          200: { ...news, properties: { ...news.properties, content: { type: "string" } } },
+          200: {
+            ...news,
+            properties: {
+              ...news.properties,
+              content: { type: "string" },
+              file: attachedFilesSchema,
+              ffj: { type: "string" },
+            },
+          },
           ...errorResponses,
           404: { $ref: "ErrorBody#" },
         },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { withFakeHttp } from "../../../../.storybook/httpFixtures";
 import { type FakeHandler, fakeAdapter } from "../../../api/testing/fakeAdapter";
+import { FilePreviewHost } from "../../files";
 import { contentHandler } from "../fixtures";
 import { MeetingListPage } from "./MeetingListPage";
 import { NewsDetailPage } from "./NewsDetailPage";
@@ -52,9 +53,52 @@ export const ListEmpty: Story = {
   parameters: { router: { path: "/newsList/:type", initialEntries: ["/newsList/1"] } },
 };
 
-/** A notice's detail: sanitised content (the script is gone), the same-app link stays in the app. */
+/** A notice's detail: sanitised content (the script is gone), the same-app link stays in the app, its attachment (preview and download). */
 export const NoticeDetail: Story = {
   render: () => <NewsDetailPage />,
+  parameters: { router: { path: "/news/:newsId", initialEntries: ["/news/n1"] } },
+};
+
+/** A news item whose attachment list came as ffj text; its file is gone, so its preview says 附件已被删除. */
+export const NewsDetailFileFails: Story = {
+  render: () => (
+    <>
+      <NewsDetailPage />
+      <FilePreviewHost />
+    </>
+  ),
+  decorators: [
+    withContent((config) =>
+      config.url?.includes("/onlinePreview")
+        ? { status: 404, data: { state: false, message: "附件已被删除" } }
+        : contentHandler()(config),
+    ),
+  ],
+  parameters: { router: { path: "/news/:newsId", initialEntries: ["/news/w1"] } },
+};
+
+/** A news item without attachments: 暂无附件. */
+export const NewsDetailNoFiles: Story = {
+  render: () => <NewsDetailPage />,
+  decorators: [
+    withContent(() => ({
+      data: { id: "n9", fbt: "无附件的通知", content: "<p>正文</p>", file: [], ffj: "[]" },
+    })),
+  ],
+  parameters: { router: { path: "/news/:newsId", initialEntries: ["/news/n9"] } },
+};
+
+/** A detail while it loads. */
+export const DetailLoading: Story = {
+  render: () => <NewsDetailPage />,
+  decorators: [withContent(() => new Promise(() => {}))],
+  parameters: { router: { path: "/news/:newsId", initialEntries: ["/news/n1"] } },
+};
+
+/** A detail whose load failed: the message with a retry. */
+export const DetailFailed: Story = {
+  render: () => <NewsDetailPage />,
+  decorators: [withContent(failing)],
   parameters: { router: { path: "/news/:newsId", initialEntries: ["/news/n1"] } },
 };
 

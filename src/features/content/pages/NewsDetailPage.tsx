@@ -3,12 +3,17 @@ import { Link, useNavigate, useParams } from "react-router-dom";
 import { useLoad } from "../../../api/query/useLoad";
 import { Html } from "../../../widgets/layout/Html";
 import { WidgetState } from "../../../widgets/status/WidgetState";
-import { fetchNewsItem } from "../api";
+import { fileServices } from "../../files";
+import { fetchNewsItem, newsFiles } from "../api";
 import { newsListPath } from "../paths";
+import { ContentAttachments } from "./ContentAttachments";
 import { DetailStates } from "./DetailStates";
 import { shortTime } from "./time";
 import { usePageFetcher } from "./usePageFetcher";
 import "./content.css";
+
+/** A news item's files open and download through the files area (its signed URLs, its preview dialog). */
+const { preview, download } = fileServices();
 
 /** The list an item belongs to: notices (FSfxysp 1) or news. */
 function listPathOf(kind: unknown): string {
@@ -17,8 +22,9 @@ function listPathOf(kind: unknown): string {
 
 /**
  * /news/{newsId} (spec 3 §2): one news item or notice read-only, with its title, author, publishing time,
- * a notice's end date and its HTML content through the app's one sanitiser (the Html widget: no scripts,
- * links by the app's link rule). A missing item is a status page with a way back.
+ * a notice's end date, its HTML content through the app's one sanitiser (the Html widget: no scripts,
+ * links by the app's link rule) and its attachments (preview and download). A missing item is a status
+ * page with a way back.
  */
 export function NewsDetailPage() {
   const { t } = useTranslation();
@@ -60,6 +66,7 @@ export function NewsDetailPage() {
           ) : (
             <WidgetState empty emptyText={t("content.news.empty")} />
           )}
+          <ContentAttachments files={newsFiles(item)} preview={preview} download={download} />
           <div>
             <Link to={listPathOf(item.FSfxysp)}>{t("content.news.backToList")}</Link>
           </div>

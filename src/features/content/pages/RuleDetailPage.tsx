@@ -2,8 +2,10 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router-dom";
 import { useLoad } from "../../../api/query/useLoad";
 import { PageHeading } from "../../../widgets/layout/PageHeading";
-import { fetchRule } from "../api";
+import { openFilePreview } from "../../files";
+import { attachedFileRefs, fetchRule } from "../api";
 import { RULES_LIST_PATH } from "../paths";
+import { ContentAttachments } from "./ContentAttachments";
 import { DetailStates } from "./DetailStates";
 import { PublishStatusTag } from "./RuleListPage";
 import { shortTime } from "./time";
@@ -11,9 +13,9 @@ import { usePageFetcher } from "./usePageFetcher";
 import "./content.css";
 
 /**
- * /v-system/{ruleId}: one published rule read-only: its title, publisher, publish time and status, with a
- * way back to the list. A missing (or unpublished) rule is a status page. The rule's files are shown by
- * the files issue (15): no attachment part here yet.
+ * /v-system/{ruleId}: one published rule read-only: its title, publisher, publish time and status, its
+ * files (preview only, as the rules list: spec 3 §2), with a way back to the list. A missing (or
+ * unpublished) rule is a status page.
  */
 export function RuleDetailPage() {
   const { t } = useTranslation();
@@ -43,6 +45,7 @@ export function RuleDetailPage() {
               <PublishStatusTag status={rule.publishStatus} />
             </dd>
           </dl>
+          <ContentAttachments files={attachedFileRefs(rule.attachmentName)} preview={openFilePreview} />
           <div>
             <Link to={RULES_LIST_PATH}>{t("content.rules.backToList")}</Link>
           </div>

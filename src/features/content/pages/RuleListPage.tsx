@@ -6,8 +6,9 @@ import { useLoad } from "../../../api/query/useLoad";
 import { Pagination } from "../../../widgets/data/Pagination";
 import { PageHeading } from "../../../widgets/layout/PageHeading";
 import { toWidgetError, WidgetState } from "../../../widgets/status/WidgetState";
-import { fetchRulePage, type RuleSearch } from "../api";
+import { attachedFileRefs, fetchRulePage, type RuleSearch } from "../api";
 import { rulePath } from "../paths";
+import { AttachmentLinks } from "./AttachmentLinks";
 import { shortTime } from "./time";
 import { usePageFetcher } from "./usePageFetcher";
 import "./content.css";
@@ -29,9 +30,9 @@ export function PublishStatusTag({ status }: { status?: number }) {
 
 /**
  * /v-system (spec 3 §2 "Rules and regulations"), read-only: search by title and publish date range, a table
- * of index, title (a link to the rule), publisher, publish time and status, and the pagination bar
- * (total, sizes, prev, pager, next, jumper). Adding, editing, deleting and the attachments come with the
- * rules management and files issues.
+ * of index, title (a link to the rule), attachments (file names that open the preview; no download),
+ * publisher, publish time and status, and the pagination bar (total, sizes, prev, pager, next, jumper).
+ * Adding, editing and deleting come with the rules management issue.
  */
 export function RuleListPage() {
   const { t } = useTranslation();
@@ -100,23 +101,32 @@ export function RuleListPage() {
         <HTMLTable compact striped className="tessera-content-table" aria-label={title}>
           <thead>
             <tr>
-              <th className="tessera-content-index">{t("content.rules.index")}</th>
+              <th className="tessera-content-index tessera-content-wide">{t("content.rules.index")}</th>
               <th>{t("content.rules.ruleTitle")}</th>
-              <th>{t("content.rules.publisher")}</th>
+              <th>{t("contentFiles.attachments")}</th>
+              <th className="tessera-content-wide">{t("content.rules.publisher")}</th>
               <th>{t("content.rules.publishTime")}</th>
-              <th>{t("content.rules.status")}</th>
+              <th className="tessera-content-wide">{t("content.rules.status")}</th>
             </tr>
           </thead>
           <tbody>
             {rows.map((row, i) => (
               <tr key={row.id}>
-                <td className="tessera-content-index">{(paging.page - 1) * paging.pageSize + i + 1}</td>
+                <td className="tessera-content-index tessera-content-wide">
+                  {(paging.page - 1) * paging.pageSize + i + 1}
+                </td>
                 <td>
                   <Link to={rulePath(row.id)}>{row.title}</Link>
                 </td>
-                <td>{row.createByName}</td>
-                <td>{shortTime(row.publishTime)}</td>
                 <td>
+                  <AttachmentLinks
+                    files={attachedFileRefs(row.attachmentName)}
+                    label={t("contentFiles.filesOf", { title: row.title })}
+                  />
+                </td>
+                <td className="tessera-content-wide">{row.createByName}</td>
+                <td>{shortTime(row.publishTime)}</td>
+                <td className="tessera-content-wide">
                   <PublishStatusTag status={row.publishStatus} />
                 </td>
               </tr>

@@ -1,11 +1,12 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { setRuntimeContext } from "../../../api/hosts";
 import { http } from "../../../api/http";
 import { type FakeHandler, fakeAdapter, TEST_CONTEXT } from "../../../api/testing/fakeAdapter";
 import { AppEngineProvider, createAppEngine } from "../../../app/setup";
 import "../../../i18n";
+import { FilePreviewHost, setFilePreviewOpener } from "../../files";
 import { contentHandler, MEETINGS } from "../fixtures";
 import { contentRoutes } from "./contentRoutes";
 import { MeetingListPage } from "./MeetingListPage";
@@ -17,7 +18,7 @@ function Where() {
   return <p data-testid="where">{location.pathname}</p>;
 }
 
-async function renderPage(path: string, handler: FakeHandler = contentHandler()) {
+async function renderPage(path: string, handler: FakeHandler = contentHandler(), withPreview = false) {
   http.defaults.adapter = fakeAdapter(handler);
   const engine = createAppEngine();
   await act(async () => {
@@ -30,6 +31,7 @@ async function renderPage(path: string, handler: FakeHandler = contentHandler())
             <Route path="meetingList/:type" element={<MeetingListPage />} />
           </Routes>
           <Where />
+          {withPreview && <FilePreviewHost />}
         </MemoryRouter>
       </AppEngineProvider>,
     );
@@ -109,6 +111,84 @@ describe("NewsDetailPage", () => {
     expect(inApp).toHaveAttribute("href", "/fvue/v-flow/v-todo");
     fireEvent.click(inApp);
     expect(screen.getByTestId("where")).toHaveTextContent("/v-flow/v-todo");
+  });
+
+  it("shows the item's attachments with preview and download", async () => {
+    const opened = vi.fn();
+    const unregister = setFilePreviewOpener(opened);
+    const seen: { path: string; data?: unknown }[] = [];
+    const base = contentHandler(seen);
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.href);
+    });
+    try {
+      await renderPage("/news/n1", (config) =>
+        config.url?.includes("/fileGet")
+          ? {
+              data: {
+                id: "f-notice-1",
+                name: "放假安排.pdf",
+                size: 10,
+                downloadUrl: "/system/file/v1/downloadFile?fileId=f-notice-1&sig=s1",
+                inlineUrl: "/system/file/v1/preview?fileId=f-notice-1&sig=s2",
+              },
+            }
+          : base(config),
+      );
+      const part = await screen.findByRole("region", { name: "附件" });
+      expect(within(part).getByText("放假安排.pdf")).toBeInTheDocument();
+      fireEvent.click(within(part).getByRole("button", { name: "预览 放假安排.pdf" }));
+      expect(opened).toHaveBeenCalledWith({ id: "f-notice-1", name: "放假安排.pdf", size: 0 });
+      await act(async () => {
+        fireEvent.click(within(part).getByRole("button", { name: "下载 放假安排.pdf" }));
+      });
+      expect(clicked).toEqual(["http://api.test/system/file/v1/downloadFile?fileId=f-notice-1&sig=s1"]);
+      expect(within(part).queryByRole("button", { name: /删除/ })).toBeNull();
+    } finally {
+      click.mockRestore();
+      unregister();
+    }
+  });
+
+  it("reads the attachments of an answer that has only ffj (the list as JSON text)", async () => {
+    await renderPage("/news/w1");
+    const part = await screen.findByRole("region", { name: "附件" });
+    expect(within(part).getByText("颁奖照片.pdf")).toBeInTheDocument();
+  });
+
+  it("shows the message of an attachment that fails to open", async () => {
+    const base = contentHandler();
+    await renderPage(
+      "/news/w1",
+      (config) =>
+        config.url?.includes("/onlinePreview")
+          ? { status: 404, data: { state: false, message: "附件已被删除" } }
+          : base(config),
+      true,
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "预览 颁奖照片.pdf" }));
+    const dialog = await screen.findByRole("dialog", { name: "附件预览：颁奖照片.pdf" });
+    expect(await within(dialog).findByText(/附件已被删除/)).toBeInTheDocument();
+  });
+
+  it("says 暂无附件 for an item without files", async () => {
+    const base = contentHandler();
+    await renderPage("/news/n1", (config) =>
+      config.url?.includes("/getJson")
+        ? { data: { id: "n9", fbt: "无附件的通知", content: "<p>正文</p>", file: [], ffj: "[]" } }
+        : base(config),
+    );
+    const part = await screen.findByRole("region", { name: "附件" });
+    expect(within(part).getByText("暂无附件")).toBeInTheDocument();
+  });
+
+  it("shows the loading state while the item is on its way", async () => {
+    await renderPage("/news/n1", () => new Promise(() => {}));
+    expect(screen.getByRole("status")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "附件" })).toBeNull();
   });
 
   it("links back to the list it belongs to", async () => {
