@@ -10,7 +10,8 @@ import { personPage } from "./flowSteps";
 /*
  * Files end to end (issue 15): an expense claim with a large attachment (progress, size, the next handler
  * reads and previews it), the previews of a PDF, a picture and a Word document (converted by the server's
- * LibreOffice), the zip of several files, and the electronic seal from the header's user menu.
+ * LibreOffice), the zip of several files (the attachment field's 全部下载 and the task page's file tree, 附件),
+ * and the electronic seal from the header's user menu.
  */
 
 let dir = "";
@@ -122,6 +123,37 @@ async function closePreview(dialog: Locator) {
   // The dialog's own close button (Blueprint's, named 关闭) comes first; a viewer may have another.
   await dialog.getByRole("button", { name: "关闭", exact: true }).first().click();
   await expect(dialog).toBeHidden();
+}
+
+/**
+ * The names of a zip's entries, read from its central directory (the end record gives its offset and
+ * count; each entry's name follows its 46-byte header), so no zip reader is needed.
+ */
+function zipEntryNames(zip: Buffer): string[] {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  expect(end).toBeGreaterThan(-1);
+  const count = zip.readUInt16LE(end + 10);
+  let at = zip.readUInt32LE(end + 16);
+  const names: string[] = [];
+  for (let i = 0; i < count; i++) {
+    expect(zip.readUInt32LE(at)).toBe(0x02014b50);
+    const nameLength = zip.readUInt16LE(at + 28);
+    const extra = zip.readUInt16LE(at + 30);
+    const comment = zip.readUInt16LE(at + 32);
+    names.push(zip.subarray(at + 46, at + 46 + nameLength).toString("utf8"));
+    at += 46 + nameLength + extra + comment;
+  }
+  return names;
+}
+
+/** Clicks a button that saves a zip; the download's suggested name and the zip's entry names. */
+async function zipBy(page: Page, button: Locator): Promise<{ name: string; entries: string[] }> {
+  const [download] = await Promise.all([page.waitForEvent("download"), button.click()]);
+  const saved = path.join(dir, `saved-${Date.now()}.zip`);
+  await download.saveAs(saved);
+  const bytes = readFileSync(saved);
+  expect(bytes.subarray(0, 2).toString("latin1")).toBe("PK");
+  return { name: download.suggestedFilename(), entries: zipEntryNames(bytes) };
 }
 
 test.describe("files", () => {
@@ -253,44 +285,64 @@ test.describe("files", () => {
     await page.context().close();
   });
 
-  test("downloads several files as one zip named by the date, holding every file", async ({ browser }) => {
-    // The app offers downloadAll only in the file-tree dialog, which no screen mounts yet: the zip is
-    // fetched from the page with the signed-in user's token, as the app's downloadAll does, and saved.
-    const page = await personPage(browser, "zhangsan");
-    await openExpenseStart(page);
-    const ids: string[] = [];
-    page.on("response", async (response) => {
-      if (!/\/system\/file\/v1\/upload/.test(response.url()) || response.status() !== 200) return;
-      ids.push(String((await response.json()).fileId));
-    });
-    await upload(page, [path.join(dir, "receipt.pdf"), path.join(dir, "photo.png")]);
-    await expect.poll(() => ids.length).toBe(2);
+  test("downloads the files as one zip by 全部下载 on the form and from the flow's file tree (附件), each named by the date", async ({
+    browser,
+  }) => {
+    const title = `e2e 打包下载 ${Date.now()}`;
+    const zhangsan = await personPage(browser, "zhangsan");
+    await openExpenseStart(zhangsan);
+    await zhangsan.getByLabel("报销事由").fill(title);
+    await zhangsan.locator('input[id$="sub_items_0_item"]').fill("办公用品");
+    await zhangsan.locator('input[id$="sub_items_0_amount"]').fill("88");
+    // One file: no 全部下载 yet; from two on the field offers it.
+    await upload(zhangsan, [path.join(dir, "receipt.pdf")]);
+    await expect(attachments(zhangsan).getByRole("button", { name: "全部下载" })).toHaveCount(0);
+    await upload(zhangsan, [path.join(dir, "photo.png")]);
+    const zipOfField = await zipBy(zhangsan, attachments(zhangsan).getByRole("button", { name: "全部下载" }));
+    expect(zipOfField.name).toMatch(/^附件_\d{4}-\d{2}-\d{2}\.zip$/);
+    expect(zipOfField.entries).toEqual(expect.arrayContaining(["receipt.pdf", "photo.png"]));
+    // The online form with its attachment field holding files (and its 全部下载) passes axe.
+    expect(await violations(zhangsan)).toEqual([]);
+    await zhangsan.getByRole("button", { name: /^(启动|提交)$/ }).click();
+    await expect(zhangsan.getByText("流程启动成功")).toBeVisible();
+    await zhangsan.context().close();
 
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      page.evaluate(async (fileIds) => {
-        const token = JSON.parse(localStorage.getItem("currentUser") ?? "null")?.token as string;
-        const response = await fetch(`/system/file/v1/downloadAllFile?fileIds=${fileIds.join(",")}`, {
-          headers: { authorization: `Bearer ${token}` },
-        });
-        if (!response.ok) throw new Error(`downloadAllFile answered ${response.status}`);
-        const disposition = response.headers.get("content-disposition") ?? "";
-        const name = decodeURIComponent(/filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1] ?? "");
-        const link = document.createElement("a");
-        link.href = URL.createObjectURL(await response.blob());
-        link.download = name;
-        document.body.append(link);
-        link.click();
-        link.remove();
-      }, ids),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^附件_\d{4}-\d{2}-\d{2}\.zip$/);
-    const saved = path.join(dir, "saved.zip");
-    await download.saveAs(saved);
-    const listing = execFileSync("unzip", ["-l", saved]).toString();
-    expect(listing).toContain("receipt.pdf");
-    expect(listing).toContain("photo.png");
-    await page.context().close();
+    // lisi's task page: 附件（2） opens the tree of the form's 附件 folder; checking it zips both files.
+    const lisi = await personPage(browser, "lisi");
+    await lisi.goto("/fvue/v-flow/v-todo");
+    await lisi.locator(".tessera-flow-subject", { hasText: title }).first().click();
+    await expect(lisi).toHaveURL(/\/fvue\/task\//);
+    await lisi.getByRole("button", { name: "附件（2）" }).click();
+    const dialog = lisi.getByRole("dialog", { name: "流程附件" });
+    await expect(dialog.getByText("receipt.pdf")).toBeVisible();
+    await expect(dialog.getByText("photo.png")).toBeVisible();
+    await lisi.waitForTimeout(300); // the dialog's fade-in ends before the scan
+    expect(await violations(lisi)).toEqual([]);
+    // Blueprint draws the box over its input: the click goes to the checkbox's label, as a user's does.
+    await dialog
+      .locator("label")
+      .filter({ has: lisi.getByRole("checkbox", { name: "选择 附件" }) })
+      .click();
+    await expect(dialog.getByText("已选 2 个文件")).toBeVisible();
+    const zipOfTree = await zipBy(lisi, dialog.getByRole("button", { name: "打包下载" }));
+    expect(zipOfTree.name).toMatch(/^附件_\d{4}-\d{2}-\d{2}\.zip$/);
+    expect(zipOfTree.entries).toEqual(expect.arrayContaining(["receipt.pdf", "photo.png"]));
+
+    // On a 390 px phone the dialog stays inside the screen and nothing in it scrolls sideways.
+    await lisi.setViewportSize({ width: 390, height: 844 });
+    await expect(dialog.getByRole("button", { name: "打包下载" })).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    const sideways = await dialog.evaluate((el) =>
+      [el, ...el.querySelectorAll("*")]
+        .filter(
+          (node) => node.scrollWidth > node.clientWidth + 1 && getComputedStyle(node).overflowX !== "visible",
+        )
+        .map((node) => node.className),
+    );
+    expect(sideways).toEqual([]);
+    expect(await lisi.evaluate(() => document.scrollingElement?.scrollWidth ?? 0)).toBeLessThanOrEqual(390);
+    await lisi.context().close();
   });
 
   test("sets the electronic seal with the login password, then changes it with the old seal password", async ({

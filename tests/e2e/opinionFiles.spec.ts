@@ -1,7 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { personPage, tokenOf } from "./flowSteps";
 
-/* Issue 15 §5: a task opinion with an attachment, seen (and downloaded) by the next handler. */
+/* Issue 15 §5: a task opinion with an attachment, kept by the task's draft, seen (and downloaded) by the next
+   handler. */
 
 const b64 = (s: string) => Buffer.from(s, "utf8").toString("base64");
 
@@ -19,7 +20,7 @@ async function openTodo(page: Page, text: string) {
 test.describe("opinion attachments", () => {
   test.describe.configure({ timeout: 300_000 });
 
-  test("lisi agrees with an attached file; zhaoliu sees it in the history and downloads it", async ({
+  test("lisi saves a draft with an attached file, finds both after a reload and agrees; zhaoliu sees it in the history and downloads it", async ({
     browser,
     request,
   }) => {
@@ -45,6 +46,13 @@ test.describe("opinion attachments", () => {
     });
     await expect(lisi.locator(".tessera-flow-opinion").getByText("审批说明.txt")).toBeVisible();
     await expect(lisi.locator('.tessera-flow-opinion [role="progressbar"]')).toHaveCount(0);
+    // The draft keeps the opinion and its file: a reload brings both back.
+    await lisi.getByRole("button", { name: "保存草稿" }).click();
+    await expect(lisi.getByText("保存草稿成功")).toBeVisible();
+    await lisi.reload();
+    await expect(lisi.getByRole("button", { name: "同意", exact: true })).toBeVisible();
+    await expect(lisi.getByPlaceholder("请输入审批意见")).toHaveValue("同意，详见附件");
+    await expect(lisi.locator(".tessera-flow-opinion").getByText("审批说明.txt")).toBeVisible();
     await lisi.getByRole("button", { name: "同意", exact: true }).click();
     await expect(lisi.getByText("任务办理成功")).toBeVisible();
     await lisi.context().close();

@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { act, complete, get, onlyTask, openTasks, opinionsOf, startInstance, tokensOf } from "./bpmHelpers";
+import {
+  act,
+  complete,
+  encodeBag,
+  get,
+  onlyTask,
+  openTasks,
+  opinionsOf,
+  post,
+  startInstance,
+  tokensOf,
+} from "./bpmHelpers";
 import { pdfOf, sha256, upload } from "./filesHelpers";
 import { createTestApp, type TestApp, tokenOf } from "./helpers";
 
@@ -120,5 +131,68 @@ describe("attachments on task opinions", () => {
     expect(await fileRow(acmeFile)).toEqual({ owner_kind: null, owner_id: null });
     // An empty files text is no attachment at all.
     expect((await agree({ files: "" })).statusCode).toBe(200);
+  });
+});
+
+describe("a task's draft keeps the opinion's files", () => {
+  const saveDraft = (token: string, body: Record<string, unknown>) =>
+    post(t.app, token, "/runtime/task/v1/saveDraft", body);
+  const detail = async (token: string, taskId: string) =>
+    (await get(t.app, token, `/runtime/task/v1/taskDetail?taskId=${taskId}`)).json() as {
+      draftOpinion?: string;
+      draftFiles?: string;
+      data: Record<string, Record<string, unknown>>;
+    };
+
+  it("keeps them with the opinion, unattached, and gives them back to the handler only; files left out are none", async () => {
+    const instId = await purchase();
+    const task = await onlyTask(t.db, instId);
+    const fileId = await uploaded(tk.lisi, "草稿附件.pdf");
+    const files = JSON.stringify([{ id: fileId, name: "草稿附件.pdf", size: 2000 }]);
+    const data = encodeBag({ purchase: { item: "投影仪（草稿）" } });
+    const res = await saveDraft(tk.lisi, { taskId: task.id, opinion: "先存草稿", files, data });
+    expect(res.json()).toMatchObject({ state: true, message: "保存草稿成功" });
+
+    const saved = await detail(tk.lisi, task.id);
+    expect(saved.draftOpinion).toBe("先存草稿");
+    expect(saved.draftFiles).toBe(files);
+    expect(saved.data.purchase?.item).toBe("投影仪（草稿）");
+    // Still lisi's own file: it is attached to the instance only when an action sends it.
+    expect(await fileRow(fileId)).toEqual({ owner_kind: null, owner_id: null });
+    // The starter may view the task, not its handler's draft.
+    expect((await detail(tk.zhangsan, task.id)).draftFiles).toBeUndefined();
+
+    // A draft saved again without files (and without data) keeps the data, and no files.
+    await saveDraft(tk.lisi, { taskId: task.id, opinion: "不要附件了" });
+    const again = await detail(tk.lisi, task.id);
+    expect(again.draftFiles).toBeUndefined();
+    expect(again.data.purchase?.item).toBe("投影仪（草稿）");
+
+    // The action then sends the restored files: attached to the instance.
+    await saveDraft(tk.lisi, { taskId: task.id, opinion: "同意", files });
+    const done = await complete(t.app, tk.lisi, {
+      taskId: task.id,
+      actionName: "agree",
+      opinion: "同意",
+      files,
+    });
+    expect(done.statusCode).toBe(200);
+    expect(await fileRow(fileId)).toEqual({ owner_kind: "bpm_instance", owner_id: instId });
+  });
+
+  it("refuses a draft with someone else's file (400) and keeps the draft it had", async () => {
+    const instId = await purchase();
+    const task = await onlyTask(t.db, instId);
+    const mine = await uploaded(tk.lisi, "我的草稿.pdf");
+    const files = JSON.stringify([{ id: mine, name: "我的草稿.pdf", size: 2000 }]);
+    await saveDraft(tk.lisi, { taskId: task.id, opinion: "草稿", files });
+    const theirs = await uploaded(tk.zhangsan, "别人的.pdf");
+    const res = await saveDraft(tk.lisi, { taskId: task.id, opinion: "换附件", files: theirs });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(`附件 ${theirs} 不存在，或不是您上传的附件`);
+    const kept = await detail(tk.lisi, task.id);
+    expect([kept.draftOpinion, kept.draftFiles]).toEqual(["草稿", files]);
+    const eleven = JSON.stringify(Array.from({ length: 11 }, (_, i) => ({ id: `f-${i}` })));
+    expect((await saveDraft(tk.lisi, { taskId: task.id, files: eleven })).statusCode).toBe(400);
   });
 });

@@ -12,6 +12,7 @@ import { attachFormFiles } from "./formFiles";
 import { conflict, saveInstance, type TaskInHand, takeTask, taskForAction } from "./guard";
 import { nextStop } from "./navigate";
 import { copyToOfNode } from "./notices";
+import { checkOpinionFiles, draftWithFiles } from "./opinionFiles";
 import {
   createTask,
   type InstanceRow,
@@ -287,21 +288,21 @@ async function sendBackToStart(
   });
 }
 
-/** POST /runtime/task/v1/saveDraft: keeps the opinion and form data on the task; nothing moves. */
+/**
+ * POST /runtime/task/v1/saveDraft: keeps the opinion, its files (checked like an action's, not attached)
+ * and the form data on the task; nothing moves. Data left out keeps the draft's; files left out are none.
+ */
 export async function saveTaskDraft(trx: Trx, actor: Actor, body: DoNext): Promise<ActionAnswer> {
   const incoming = decodeBoData(body.data);
   const hand = await taskForAction(trx, actor, body.taskId, body.agentLeaderId, "whileWaiting");
   const { task } = hand;
+  await checkOpinionFiles(trx, actor, task.inst_id, { files: body.files });
+  const draft = draftWithFiles(Object.keys(incoming).length > 0 ? incoming : task.draft_data, body.files);
   const saved = await trx
     .updateTable("bpm_task")
     .set({
       draft_opinion: body.opinion ?? null,
-      draft_data:
-        Object.keys(incoming).length > 0
-          ? JSON.stringify(incoming)
-          : task.draft_data
-            ? JSON.stringify(task.draft_data)
-            : null,
+      draft_data: draft ? JSON.stringify(draft) : null,
       version: task.version + 1,
     })
     .where("id", "=", task.id)

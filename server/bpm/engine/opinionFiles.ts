@@ -59,22 +59,22 @@ export function opinionFileIds(text: string | null | undefined, max: number, fie
 }
 
 /**
- * Checks the files of an opinion being written on instance `instId` and attaches the caller's new ones
- * to it; 400 (bpmOpinionFileRefused, nothing attached) when one is not theirs to attach.
+ * Checks the files of an opinion being written (or kept in a task's draft) on instance `instId`: the ids
+ * of the caller's files still to attach; 400 (bpmOpinionFileRefused) when one is not theirs to attach.
  */
-export async function attachOpinionFiles(
+export async function checkOpinionFiles(
   trx: Trx,
   actor: Pick<Actor, "tenantId" | "userId">,
   instId: string,
   texts: { files?: string | null; zfiles?: string | null },
-): Promise<void> {
+): Promise<string[]> {
   const ids = [
     ...new Set([
       ...opinionFileIds(texts.files, OPINION_FILES_MAX, "files"),
       ...opinionFileIds(texts.zfiles, OPINION_ZFILES_MAX, "zfiles"),
     ]),
   ];
-  if (ids.length === 0) return;
+  if (ids.length === 0) return [];
   const rows = await trx
     .selectFrom("sys_file")
     .select(["id", "uploader_id", "owner_kind", "owner_id", "status"])
@@ -93,10 +93,48 @@ export async function attachOpinionFiles(
     if (!mineUnattached) throw new HttpError(400, "bpmOpinionFileRefused", { id });
     fresh.push(id);
   }
+  return fresh;
+}
+
+/**
+ * Checks the files of an opinion being written on instance `instId` and attaches the caller's new ones
+ * to it; 400 (bpmOpinionFileRefused, nothing attached) when one is not theirs to attach.
+ */
+export async function attachOpinionFiles(
+  trx: Trx,
+  actor: Pick<Actor, "tenantId" | "userId">,
+  instId: string,
+  texts: { files?: string | null; zfiles?: string | null },
+): Promise<void> {
+  const fresh = await checkOpinionFiles(trx, actor, instId, texts);
   if (fresh.length === 0) return;
   const attached = new Set(
     await attachFiles(trx, actor.tenantId, actor.userId, fresh, INSTANCE_FILE_KIND, instId),
   );
   const missed = fresh.find((id) => !attached.has(id));
   if (missed) throw new HttpError(400, "bpmOpinionFileRefused", { id: missed });
+}
+
+/*
+ * A task's draft keeps the opinion's files too (saveDraft's `files`, checked as above but not attached: the
+ * files stay the uploader's until the action sends them). No column of their own: they ride in the
+ * draft's JSON (bpm_task.draft_data) under a key no BO alias can take; mergeDraft skips it (not a row).
+ */
+export const DRAFT_FILES_KEY = "$opinionFiles";
+
+/** The draft's data with its files set (`files` "" or absent: none); null when nothing is left. */
+export function draftWithFiles(
+  data: Record<string, unknown> | null | undefined,
+  files: string | null | undefined,
+): Record<string, unknown> | null {
+  const { [DRAFT_FILES_KEY]: _old, ...rows } = data ?? {};
+  const text = (files ?? "").trim();
+  const next = text ? { ...rows, [DRAFT_FILES_KEY]: text } : rows;
+  return Object.keys(next).length > 0 ? next : null;
+}
+
+/** The files text a draft keeps, or undefined. */
+export function draftFilesOf(data: Record<string, unknown> | null | undefined): string | undefined {
+  const text = data?.[DRAFT_FILES_KEY];
+  return typeof text === "string" && text ? text : undefined;
 }

@@ -14,6 +14,7 @@ import type { Lang } from "../../http/messages";
 import { nodeById } from "../engine/definition";
 import type { FlowDefinitionJson, UserTaskNode } from "../engine/definitionTypes";
 import { isTenantAdmin } from "../engine/identities";
+import { draftFilesOf } from "../engine/opinionFiles";
 import {
   type Caller,
   canActOnTask,
@@ -128,6 +129,8 @@ export async function taskDetail(
     canAct,
   };
   if (canAct && task.draft_opinion) detail.draftOpinion = task.draft_opinion;
+  const draftFiles = canAct ? draftFilesOf(task.draft_data) : undefined;
+  if (draftFiles) detail.draftFiles = draftFiles;
   if (form) detail.form = form;
   else detail.result = "formEmpty";
   return detail;

@@ -74,6 +74,7 @@ export const taskDetailSchema = open(
     instance: instanceSchema,
     canAct: bool,
     draftOpinion: str,
+    draftFiles: str,
   },
   ["data", "permission", "buttons", "bpmTask", "instance", "canAct"],
 );

@@ -353,6 +353,8 @@ export interface TaskDetail {
   canAct: boolean;
   /** The opinion of the task's saved draft (handlers only), so it shows again after a reload. */
   draftOpinion?: string;
+  /** The files of that draft's opinion, as an action's `files` (JSON [{id, name, size}]); handlers only. */
+  draftFiles?: string;
 }
 
 /** GET getInstFormAndBO / getInstanceByInstId view of an instance (read-only form). */

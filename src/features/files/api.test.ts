@@ -157,4 +157,40 @@ describe("file service calls", () => {
     expect(ref).toEqual({ id: "f-7", name: "a.pdf", size: 3 });
     expect(calls[0].params).toEqual({ flowKey: "expense" });
   });
+
+  it("gives online forms a zip service: a field's files as one downloadAllFile call, saved under the server's name", async () => {
+    http.defaults.adapter = async (config) => {
+      calls.push(config);
+      return {
+        status: 200,
+        statusText: "OK",
+        headers: { "content-disposition": "attachment; filename*=UTF-8''%E9%99%84%E4%BB%B6_2026-11-27.zip" },
+        config,
+        data: new Blob(["PK"]),
+      };
+    };
+    vi.spyOn(URL, "createObjectURL").mockReturnValue("blob:zip");
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    await fileServices().downloadAll([
+      { id: "f-1", name: "a.pdf", size: 3 },
+      { id: "f-2", name: "b.png", size: 4 },
+    ]);
+    expect(pathOf(calls[0])).toBe("/system/file/v1/downloadAllFile");
+    expect(calls[0].params).toEqual({ fileIds: "f-1,f-2" });
+    expect(clicked[0]?.download).toBe("附件_2026-11-27.zip");
+  });
+
+  it("rejects the form's zip service with the server's message (the field shows it)", async () => {
+    http.defaults.adapter = fakeAdapter(() => ({
+      status: 403,
+      data: new Blob([JSON.stringify({ state: false, message: "无权下载该文件", logId: "L2" })]),
+    }));
+    await expect(fileServices().downloadAll([{ id: "x", name: "x", size: 0 }])).rejects.toMatchObject({
+      message: "无权下载该文件",
+      logId: "L2",
+    });
+  });
 });

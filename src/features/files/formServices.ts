@@ -1,5 +1,5 @@
 import type { FormServices } from "../../widgets/form/types";
-import { downloadFile, uploadFile } from "./api";
+import { downloadAll, downloadFile, uploadFile } from "./api";
 import { openFilePreview } from "./previewService";
 
 /** What the form's file services need to know of their form. */
@@ -9,13 +9,13 @@ export interface FileServicesOptions {
 }
 
 /**
- * The upload, download and preview services of an online form (or any attachment field): uploads go to
- * POST /system/file/v1/upload, downloads through the signed URL of fileGet, previews through
- * openFilePreview.
+ * The upload, download, zip and preview services of an online form (or any attachment field): uploads go
+ * to POST /system/file/v1/upload, downloads through the signed URL of fileGet, a field's files as one zip
+ * through downloadAllFile (its refusal rejects: the field shows it), previews through openFilePreview.
  */
 export function fileServices(
   options: FileServicesOptions = {},
-): Required<Pick<FormServices, "upload" | "download" | "preview">> {
+): Required<Pick<FormServices, "upload" | "download" | "preview" | "downloadAll">> {
   return {
     async upload(file, uploadOptions) {
       const answer = await uploadFile(file, {
@@ -30,6 +30,7 @@ export function fileServices(
         // fileGet's failure was already shown by the client's toast.
       });
     },
+    downloadAll: (files) => downloadAll(files.map((file) => file.id)),
     preview: openFilePreview,
   };
 }

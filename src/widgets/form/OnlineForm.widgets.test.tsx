@@ -95,6 +95,38 @@ describe("OnlineForm widgets", () => {
     expect(onSubmit).toHaveBeenCalledWith({ formData: { files: [{ id: "f-2", name: "a.txt", size: 3 }] } });
   });
 
+  it("offers 全部下载 on an upload field with two stored files through the form's downloadAll service, read-only too", async () => {
+    const downloadAll = vi.fn(async () => {});
+    const stored = [
+      { id: "f-1", name: "发票.pdf", size: 3 },
+      { id: "f-2", name: "行程单.png", size: 4 },
+    ];
+    const schema: RJSFSchema = {
+      type: "object",
+      properties: {
+        files: {
+          type: "array",
+          title: "附件",
+          items: {
+            type: "object",
+            properties: { id: { type: "string" }, name: { type: "string" }, size: { type: "number" } },
+          },
+        },
+      },
+    };
+    render(
+      <OnlineForm
+        schema={schema}
+        uiSchema={{ files: { "ui:widget": "upload", "ui:options": { subTable: false } } }}
+        formData={{ files: stored }}
+        readonly
+        services={{ downloadAll }}
+      />,
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "全部下载" }));
+    expect(downloadAll).toHaveBeenCalledWith(stored);
+  });
+
   it("stores dates strictly as YYYY-MM-DD and refuses an impossible date (2023-02-30)", async () => {
     const schema: RJSFSchema = {
       type: "object",

@@ -37,6 +37,11 @@ export interface FormServices {
   download?: (file: FileRef) => void;
   /** Previews a stored file. */
   preview?: (file: FileRef) => void;
+  /**
+   * Downloads a field's stored files as one zip (GET /system/file/v1/downloadAllFile?fileIds=); the field
+   * offers 全部下载 with it and shows a rejection's message.
+   */
+  downloadAll?: (files: FileRef[]) => Promise<void>;
   /** Posts a value to a check endpoint (backend validation, already-exists rules). */
   postCheck?: (url: string, value: unknown, signal?: AbortSignal) => Promise<CheckAnswer>;
 }

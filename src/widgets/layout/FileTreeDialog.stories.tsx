@@ -34,6 +34,11 @@ export const Selectable: Story = {
   args: { downloadUrl: undefined, onDownload: fn(), onDownloadSelected: fn() },
 };
 
+/** Every folder open from the start (a small tree such as one flow's attachments). */
+export const Expanded: Story = {
+  args: { downloadUrl: undefined, onDownload: fn(), onDownloadSelected: fn(), defaultExpanded: true },
+};
+
 /** The selectable tree on a 390 px phone (the dialog keeps inside the screen). */
 export const Phone: Story = {
   args: { downloadUrl: undefined, onDownload: fn(), onDownloadSelected: fn() },

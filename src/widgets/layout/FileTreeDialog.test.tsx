@@ -25,6 +25,24 @@ describe("FileTreeDialog", () => {
     expect(screen.getByRole("button", { name: "下载 考勤管理办法.docx" })).toHaveAttribute("href", "/dl/f-2");
   });
 
+  it("opens every folder at once with defaultExpanded", () => {
+    render(
+      <FileTreeDialog
+        isOpen
+        onClose={() => {}}
+        files={sampleFiles}
+        downloadUrl={(id) => `/dl/${id}`}
+        defaultExpanded
+      />,
+    );
+    expect(screen.getByText("员工手册（2026 版）.pdf")).toBeInTheDocument();
+    // Nested folders too.
+    expect(screen.getByRole("button", { name: "下载 差旅费报销标准.xlsx" })).toHaveAttribute(
+      "href",
+      "/dl/f-3",
+    );
+  });
+
   it("says 暂无文件 when there are none", () => {
     render(<FileTreeDialog isOpen onClose={() => {}} files={[]} downloadUrl={(id) => id} />);
     expect(screen.getByText("暂无文件")).toBeInTheDocument();

@@ -52,6 +52,13 @@ export interface FileTreeDialogProps {
    * and the footer a 打包下载 button; a returned promise keeps the button busy.
    */
   onDownloadSelected?: (fileIds: string[]) => void | Promise<void>;
+  /** Opens every folder when the dialog mounts (a small tree, e.g. one flow's attachments). */
+  defaultExpanded?: boolean;
+}
+
+/** The ids of a tree's folders, nested ones included. */
+function folderIdsOf(nodes: FileNode[]): string[] {
+  return nodes.filter(isFolder).flatMap((node) => [node.id, ...folderIdsOf(node.childList ?? [])]);
 }
 
 /** A dialog listing a tree of folders and files; each file has a download link. */
@@ -65,12 +72,15 @@ export function FileTreeDialog({
   loading,
   error,
   onDownloadSelected,
+  defaultExpanded = false,
 }: FileTreeDialogProps) {
   const { t } = useTranslation();
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState(false);
   const selectable = !!onDownloadSelected;
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(
+    () => new Set(defaultExpanded ? folderIdsOf(files) : []),
+  );
   const toggle = (id: string, open: boolean) =>
     setExpanded((prev) => {
       const next = new Set(prev);

@@ -13,6 +13,8 @@ describe("AttachmentField stories", () => {
     ["ReadOnly", all.ReadOnly, "a.txt"],
     ["ReadOnlyEmpty", all.ReadOnlyEmpty, "暂无附件"],
     ["ManyFiles", all.ManyFiles, "会议纪要-第12次-附件材料.docx"],
+    ["DownloadAll", all.DownloadAll, "全部下载"],
+    ["ReadOnlyDownloadAll", all.ReadOnlyDownloadAll, "全部下载"],
   ])("%s renders", (_name, Story, text) => {
     render(<Story />);
     expect(screen.getByText(text)).toBeInTheDocument();
@@ -22,6 +24,11 @@ describe("AttachmentField stories", () => {
     ["Uploading", all.Uploading, () => screen.getByRole("progressbar", { name: "季度报告.pdf 上传进度" })],
     ["Failed", all.Failed, () => screen.getByRole("button", { name: "重新上传 季度报告.pdf" })],
     ["Phone", all.Phone, () => screen.getByRole("button", { name: "取消上传 季度报告.pdf" })],
+    [
+      "SlowZip",
+      all.SlowZip,
+      () => screen.getByRole("button", { name: "全部下载" }).querySelector(".bp6-spinner") as HTMLElement,
+    ],
   ])("%s plays into its state", async (_name, Story, find) => {
     const { container } = render(<Story />);
     await act(async () => {

@@ -95,6 +95,25 @@ export const Failed: Story = {
 /** Permission r: preview and download only, no drop zone. */
 export const ReadOnly: Story = { args: { files: storedFiles, permission: "r" } };
 
+/** Two or more stored files and the zip service: 全部下载 saves them as one zip. */
+export const DownloadAll: Story = { args: { files: storedFiles, downloadAll: fn(async () => {}) } };
+
+/** Permission r offers 全部下载 too (a history, a read-only form). */
+export const ReadOnlyDownloadAll: Story = {
+  args: { files: manyFiles.slice(0, 4), permission: "r", downloadAll: fn(async () => {}) },
+};
+
+/** A zip that takes a while: 全部下载 spins until it is saved. */
+export const SlowZip: Story = {
+  args: {
+    files: storedFiles,
+    downloadAll: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 3000))),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "全部下载" }));
+  },
+};
+
 /** Permission r with nothing stored. */
 export const ReadOnlyEmpty: Story = { args: { permission: "r" } };
 

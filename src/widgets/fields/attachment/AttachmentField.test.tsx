@@ -3,6 +3,7 @@ import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
+import { CallFailure } from "../../../api/errors";
 import type { FileRef, UploadOptions } from "../../form/types";
 import { AttachmentField, type AttachmentFieldProps } from "./AttachmentField";
 import { storedFiles } from "./fixtures";
@@ -191,5 +192,53 @@ describe("AttachmentField", () => {
     await user.click(screen.getByRole("button", { name: "下载 a.txt" }));
     expect(preview).toHaveBeenCalledWith(storedFiles[1]);
     expect(download).toHaveBeenCalledWith(storedFiles[1]);
+  });
+
+  it.each(["w", "r"] as const)(
+    "with permission %s offers 全部下载 for two or more stored files and zips them",
+    async (permission) => {
+      const user = userEvent.setup();
+      const downloadAll = vi.fn(async () => {});
+      render(<Field files={storedFiles} permission={permission} downloadAll={downloadAll} />);
+      await user.click(screen.getByRole("button", { name: "全部下载" }));
+      expect(downloadAll).toHaveBeenCalledWith(storedFiles);
+    },
+  );
+
+  it("offers no 全部下载 for one stored file, nor counts a file still uploading", async () => {
+    const { upload } = pendingUploads();
+    render(<Field files={storedFiles.slice(0, 1)} upload={upload} downloadAll={vi.fn()} />);
+    expect(screen.queryByRole("button", { name: "全部下载" })).toBeNull();
+    await userEvent.upload(screen.getByLabelText("附件", { selector: "input[type=file]" }), pdf());
+    expect(screen.getByRole("progressbar", { name: "报告.pdf 上传进度" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "全部下载" })).toBeNull();
+  });
+
+  it("offers no 全部下载 without the zip service", () => {
+    render(<Field files={storedFiles} />);
+    expect(screen.queryByRole("button", { name: "全部下载" })).toBeNull();
+  });
+
+  it("keeps 全部下载 busy while the zip downloads and shows why it failed, with the log id", async () => {
+    const user = userEvent.setup();
+    let fail: (error: Error) => void = () => {};
+    const downloadAll = vi.fn(
+      () =>
+        new Promise<void>((_, reject) => {
+          fail = reject;
+        }),
+    );
+    render(<Field files={storedFiles} downloadAll={downloadAll} />);
+    const button = screen.getByRole("button", { name: "全部下载" });
+    await user.click(button);
+    await waitFor(() => expect(button.querySelector(".bp6-spinner")).not.toBeNull());
+    await user.click(button);
+    expect(downloadAll).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      fail(new CallFailure("无权下载该文件", { serverMessage: "无权下载该文件", logId: "L7", status: 403 }));
+    });
+    await waitFor(() => expect(within(toasts()).getByText(/无权下载该文件/)).toBeInTheDocument());
+    expect(within(toasts()).getByText(/L7/)).toBeInTheDocument();
+    expect(button.querySelector(".bp6-spinner")).toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 import { Alert, Button, Classes, Icon, Intent } from "@blueprintjs/core";
 import { type ChangeEvent, type DragEvent, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toastWarning } from "../../../api/toaster";
+import { toCallFailure } from "../../../api/errors";
+import { toastError, toastWarning } from "../../../api/toaster";
 import type { FileRef } from "../../form/types";
 import { AttachmentRow } from "./AttachmentRow";
 import { type AttachmentLimits, acceptList, checkPicked, formatFileSize } from "./limits";
@@ -27,7 +28,15 @@ export interface AttachmentFieldProps {
   upload?: UploadFn;
   download?: (file: FileRef) => void;
   preview?: (file: FileRef) => void;
+  /**
+   * Downloads the stored files as one zip: with it, 全部下载 shows once two or more files are stored (any
+   * permission); a returned promise keeps the button busy, its rejection is shown as the error toast.
+   */
+  downloadAll?: (files: FileRef[]) => void | Promise<void>;
 }
+
+/** 全部下载 shows from this many stored files on. */
+export const DOWNLOAD_ALL_FROM = 2;
 
 /**
  * The attachment field: pick or drop files, a progress bar per upload with cancel and retry, the list with
@@ -47,6 +56,7 @@ export function AttachmentField({
   upload,
   download,
   preview,
+  downloadAll,
 }: AttachmentFieldProps) {
   const { t } = useTranslation();
   const writable = permission === "w" && !disabled;
@@ -55,6 +65,7 @@ export function AttachmentField({
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [asking, setAsking] = useState<number | null>(null);
+  const [zipping, setZipping] = useState(false);
 
   const { pending, start, retry, drop } = useUploads(upload, (ref) => {
     const next = multiple ? [...latest.current, ref] : [ref];
@@ -96,6 +107,18 @@ export function AttachmentField({
   const wait = () => void toastWarning(t("files.attach.wait"));
   const open = (service: ((file: FileRef) => void) | undefined, file: FileRef) =>
     service ? () => service(file) : undefined;
+  const zip = async () => {
+    if (!downloadAll) return;
+    setZipping(true);
+    try {
+      await downloadAll(latest.current);
+    } catch (error) {
+      const failure = toCallFailure(error);
+      void toastError(failure.message, failure.logId);
+    } finally {
+      setZipping(false);
+    }
+  };
   const full =
     multiple && held >= (limits.limit && limits.limit > 0 ? limits.limit : Number.POSITIVE_INFINITY);
 
@@ -171,6 +194,18 @@ export function AttachmentField({
           />
         ))}
       </ul>
+      {downloadAll && files.length >= DOWNLOAD_ALL_FROM && (
+        <Button
+          className="tessera-attach-zip"
+          size="small"
+          variant="minimal"
+          icon="compressed"
+          loading={zipping}
+          onClick={() => void zip()}
+        >
+          {t("files.attach.downloadAll")}
+        </Button>
+      )}
       <Alert
         isOpen={asking !== null}
         intent={Intent.DANGER}

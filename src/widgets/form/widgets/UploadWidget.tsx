@@ -100,6 +100,7 @@ export function UploadWidget(props: WidgetProps) {
       upload={upload}
       download={dataUrl ? undefined : services.download}
       preview={dataUrl ? undefined : services.preview}
+      downloadAll={dataUrl ? undefined : services.downloadAll}
     />
   );
 }

@@ -3,6 +3,7 @@ import type { ReactWidgetDefinition, WidgetComponent } from "../../../../engine/
 
 const containers = () => import("./containers");
 const parts = () => import("./parts");
+const filesPart = () => import("./filesPart");
 
 /** A part without props: it reads the screen of its container. */
 const noProps = { type: "object", properties: {}, additionalProperties: false } as const;
@@ -110,6 +111,13 @@ export function flowTaskWidgetDefinitions(): ReactWidgetDefinition[] {
       description: "The instance's flow diagram (SVG shown as an image)",
       propsSchema: noProps,
       load: () => parts().then((m) => m.FlowImageWidget as WidgetComponent),
+    },
+    {
+      type: "flow-files",
+      description:
+        "附件（n）: the file tree of the screen's form uploads and opinion files, with download and zip",
+      propsSchema: noProps,
+      load: () => filesPart().then((m) => m.FlowFilesWidget as WidgetComponent),
     },
     {
       type: "flow-collab",

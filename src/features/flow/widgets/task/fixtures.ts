@@ -392,3 +392,40 @@ export const opinionsWithFiles: BpmOpinion[] = [
   },
   { ...opinions[1], files: "file-old" },
 ];
+
+/** The leave form with an attachment field (附件, stored as {id, name, size}). */
+export const leaveFormWithFiles: FlowForm = {
+  ...leaveForm,
+  schema: {
+    type: "object",
+    properties: {
+      ...(leaveForm.schema.properties as Record<string, unknown>),
+      attachments: {
+        type: "array",
+        title: { "zh-CN": "附件", "en-US": "Attachments" },
+        items: {
+          type: "object",
+          properties: { id: { type: "string" }, name: { type: "string" }, size: { type: "number" } },
+        },
+      },
+    },
+  },
+  uiSchema: {
+    "ui:order": ["reason", "days", "attachments", "remark"],
+    attachments: { "ui:widget": "upload", "ui:options": { subTable: false } },
+  },
+};
+
+/** The form files of the task below. */
+export const leaveAttachments = [
+  { id: "file-f1", name: "病假条.pdf", size: 240_000 },
+  { id: "file-f2", name: "户口迁移证明.png", size: 1_600_000 },
+];
+
+/** A task whose form holds two files (and whose history, opinionsWithFiles, holds four). */
+export const taskDetailWithFiles: TaskDetail = {
+  ...taskDetail,
+  form: leaveFormWithFiles,
+  data: { leave: { ...leaveData.leave, attachments: leaveAttachments } },
+  permission: { fields: { leave: { reason: "r", days: "r", attachments: "r", remark: "b" } } },
+};

@@ -1,10 +1,8 @@
 import { Callout, Tag } from "@blueprintjs/core";
-import { skipToken, useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { WidgetProps } from "../../../../engine/react";
 import { WidgetState } from "../../../../widgets/status/WidgetState";
 import { fileServices } from "../../../files";
-import type { BpmTaskApi } from "../../api/bpmTask";
 import { outcomeIntent, outcomeKey } from "../../model/instStatus";
 import { newIdempotencyKey } from "../../model/timing";
 import { FlowButtonBar } from "./components/FlowButtonBar";
@@ -15,6 +13,7 @@ import { LeaderPicker } from "./components/LeaderPicker";
 import { OpinionBox } from "./components/OpinionBox";
 import { OpinionHistory } from "./components/OpinionHistory";
 import { useFlowScreen } from "./screen/FlowScreenContext";
+import { usePartQuery } from "./screen/usePartQuery";
 import "./flowTask.css";
 import { PageHeading } from "../../../../widgets/layout/PageHeading";
 
@@ -236,22 +235,6 @@ export function FlowCollabWidget(_: WidgetProps<Record<string, never>>) {
       }}
     />
   );
-}
-
-/**
- * A part's read over its screen's calls (TanStack Query), keyed by what it reads and for which flow or
- * instance; nothing is read outside a screen or before `id` is known.
- */
-function usePartQuery<T>(
-  name: string,
-  id: string,
-  read: (api: BpmTaskApi, signal: AbortSignal) => Promise<T>,
-) {
-  const api = useFlowScreen()?.api;
-  return useQuery({
-    queryKey: ["flow", name, id],
-    queryFn: api && id ? ({ signal }) => read(api, signal) : skipToken,
-  });
 }
 
 function errorOf(error: unknown): { message: string; logId?: string } | null {

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { setRuntimeContext } from "../../../../api/hosts";
 import { http } from "../../../../api/http";
@@ -6,6 +6,7 @@ import { fakeAdapter, pathOf, TEST_CONTEXT } from "../../../../api/testing/fakeA
 import type { DataRequest } from "../../../../engine";
 import type { HostCall } from "../../../../engine/testing";
 import taskDocument from "../../schemas/task/task.json";
+import { taskDetail } from "./fixtures";
 import { openFlowScreen } from "./testScreen";
 
 /**
@@ -62,5 +63,52 @@ describe("task screen: the opinion's attachments", { timeout: 30_000 }, () => {
     await waitFor(() => expect(calledPaths(requests)).toContain("complete"));
     const body = requests.find((r) => r.path.endsWith("/complete"))?.body as Record<string, string>;
     expect(JSON.parse(body.files)).toEqual([{ id: "file-9", name: "意见.pdf", size: 3 }]);
+  });
+
+  it("reopens a task with its draft's files and keeps them in the next draft; a removed one leaves the draft", async () => {
+    const kept = [{ id: "file-d1", name: "草稿附件.pdf", size: 2000 }];
+    const { requests } = await openFlowScreen(
+      taskDocument,
+      { taskId: "task-1001", leaderId: "0", from: "" },
+      {
+        canLock: { status: 200, data: "3" },
+        taskDetail: {
+          status: 200,
+          data: { ...taskDetail, draftOpinion: "草稿意见", draftFiles: JSON.stringify(kept) },
+        },
+      },
+    );
+    // The form has loaded (保存草稿 waits for it).
+    await screen.findByLabelText(/审批备注/, {}, { timeout: 5000 });
+    const box = () => document.querySelector(".tessera-flow-opinion") as HTMLElement;
+    expect(within(box()).getByText("草稿附件.pdf")).toBeInTheDocument();
+
+    const drafts = () =>
+      requests.filter((r) => r.path.endsWith("/saveDraft")).map((r) => (r.body as { files?: string }).files);
+    fireEvent.click(screen.getByRole("button", { name: "保存草稿" }));
+    await waitFor(() => expect(drafts()).toHaveLength(1));
+    expect(JSON.parse(drafts()[0] ?? "")).toEqual(kept);
+
+    fireEvent.click(within(box()).getByRole("button", { name: "删除 草稿附件.pdf" }));
+    fireEvent.click(await screen.findByRole("button", { name: "确定" }));
+    await waitFor(() => expect(within(box()).queryByText("草稿附件.pdf")).toBeNull());
+    fireEvent.click(screen.getByRole("button", { name: "保存草稿" }));
+    await waitFor(() => expect(drafts()).toEqual([JSON.stringify(kept), ""]));
+  });
+
+  it("sends the draft's files with agree when the user leaves them as they were", async () => {
+    const kept = [{ id: "file-d2", name: "保留.pdf", size: 10 }];
+    const { requests } = await openFlowScreen(
+      taskDocument,
+      { taskId: "task-1001", leaderId: "0", from: "" },
+      { taskDetail: { status: 200, data: { ...taskDetail, draftFiles: JSON.stringify(kept) } } },
+    );
+    const remark = await screen.findByLabelText(/审批备注/, {}, { timeout: 5000 });
+    fireEvent.change(remark, { target: { value: "同意" } });
+    expect(await screen.findByText("保留.pdf")).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "同意" }));
+    await waitFor(() => expect(calledPaths(requests)).toContain("complete"));
+    const body = requests.find((r) => r.path.endsWith("/complete"))?.body as Record<string, string>;
+    expect(JSON.parse(body.files)).toEqual(kept);
   });
 });

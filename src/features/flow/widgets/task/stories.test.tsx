@@ -8,6 +8,7 @@ import * as collabStories from "./components/CollaborationDialog.stories";
 import * as endStories from "./components/EndProcessDialog.stories";
 import * as buttonStories from "./components/FlowButtonBar.stories";
 import * as imageStories from "./components/FlowImage.stories";
+import * as filesStories from "./components/InstanceFilesButton.stories";
 import * as leaderStories from "./components/LeaderPicker.stories";
 import * as opinionStories from "./components/OpinionBox.stories";
 import * as historyStories from "./components/OpinionHistory.stories";
@@ -26,6 +27,7 @@ const reject = composeStories(rejectStories);
 const screens = composeStories(screenStories);
 const collab = composeStories(collabStories);
 const picker = composeStories(pickerStories);
+const filesButton = composeStories(filesStories);
 
 describe("flow task stories", { timeout: 30_000 }, () => {
   it.each([
@@ -67,6 +69,10 @@ describe("flow task stories", { timeout: 30_000 }, () => {
     ["UserPickerField nobody", picker.Nobody, "尚未选择人员"],
     ["UserPickerField several", picker.Several, "钱七"],
     ["UserPickerField one only", picker.OneOnlyWithError, "请选择人员"],
+    ["InstanceFilesButton", filesButton.WithFiles, "附件（6）"],
+    ["InstanceFilesButton without files", filesButton.NoFiles, "附件（0）"],
+    ["InstanceFilesButton loading", filesButton.LoadingHistory, "附件（0）"],
+    ["InstanceFilesButton, 390 px", filesButton.Phone, "附件（6）"],
   ])("%s renders", async (_name, Story, text) => {
     await act(async () => {
       render(<Story />, { wrapper: FreshQueries });

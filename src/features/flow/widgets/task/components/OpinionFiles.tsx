@@ -1,8 +1,4 @@
-import { Button } from "@blueprintjs/core";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toCallFailure } from "../../../../../api/errors";
-import { toastError } from "../../../../../api/toaster";
 import { AttachmentField } from "../../../../../widgets/fields/attachment/AttachmentField";
 import type { FileRef } from "../../../../../widgets/form/types";
 import { downloadAll, downloadFile, openFilePreview } from "../../../../files";
@@ -12,7 +8,7 @@ import "../flowTask.css";
 export interface OpinionFileActions {
   preview: (file: FileRef) => void;
   download: (file: FileRef) => void;
-  /** Several files as one zip; a failure is shown as the app's error toast. */
+  /** Several files as one zip; a rejection is shown by the attachment field as the app's error toast. */
   downloadAll: (fileIds: string[]) => Promise<void>;
 }
 
@@ -34,23 +30,11 @@ export interface OpinionFilesProps {
 
 /**
  * The attachments of one opinion in the history (permission r: name, size, preview, download) and, when
- * there are several, 全部下载 as one zip. Nothing when the opinion has none.
+ * there are several, the field's 全部下载 as one zip. Nothing when the opinion has none.
  */
 export function OpinionFiles({ id, files, actions = defaultOpinionFileActions }: OpinionFilesProps) {
   const { t } = useTranslation();
-  const [zipping, setZipping] = useState(false);
   if (files.length === 0) return null;
-  const zip = async () => {
-    setZipping(true);
-    try {
-      await actions.downloadAll(files.map((f) => f.id));
-    } catch (error) {
-      const failure = toCallFailure(error);
-      void toastError(failure.message, failure.logId);
-    } finally {
-      setZipping(false);
-    }
-  };
   return (
     <div className="tessera-flow-opinion-files">
       <AttachmentField
@@ -61,17 +45,8 @@ export function OpinionFiles({ id, files, actions = defaultOpinionFileActions }:
         permission="r"
         preview={actions.preview}
         download={actions.download}
+        downloadAll={(all) => actions.downloadAll(all.map((f) => f.id))}
       />
-      {files.length > 1 && (
-        <Button
-          size="small"
-          variant="minimal"
-          icon="compressed"
-          loading={zipping}
-          text={t("flowTask.files.downloadAll")}
-          onClick={() => void zip()}
-        />
-      )}
     </div>
   );
 }

@@ -12,12 +12,18 @@ export interface OpinionFilesState {
   uploading: () => boolean;
   /** The action body's part: `{files}` when there are files, else nothing. */
   body: () => { files?: string };
+  /** The `files` text of the files held ("" for none), as a draft keeps them. */
+  value: () => string;
   clear: () => void;
 }
 
-/** The opinion's attachments and the count of uploads still running. */
-export function useOpinionFiles(): OpinionFilesState {
-  const [files, setFiles] = useState<FileRef[]>([]);
+/**
+ * The opinion's attachments and the count of uploads still running; until the user changes them, the
+ * files of the task's saved draft (`saved`), so they survive a reload like the draft's opinion text.
+ */
+export function useOpinionFiles(saved: FileRef[] = NONE): OpinionFilesState {
+  const [chosen, setFiles] = useState<FileRef[] | null>(null);
+  const files = chosen ?? saved;
   const running = useRef(0);
   const latest = useRef(files);
   latest.current = files;
@@ -36,6 +42,9 @@ export function useOpinionFiles(): OpinionFilesState {
       const value = opinionFilesValue(latest.current);
       return value ? { files: value } : {};
     },
+    value: () => opinionFilesValue(latest.current),
     clear: () => setFiles([]),
   };
 }
+
+const NONE: FileRef[] = [];

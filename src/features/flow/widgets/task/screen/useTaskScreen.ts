@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { DoNext, FlowButton, TaskDetail } from "../../../../../api/contract";
 import { withLogId } from "../../../../../api/errors";
@@ -9,6 +9,7 @@ import { buttonAvailability, orderButtons } from "../../../model/buttons";
 import { COLLAB_SHAPES, type CollabRequest } from "../../../model/collaboration";
 import { reactToFormOutcome } from "../../../model/formOutcome";
 import { type LockState, lockOutcome, lockStateOf } from "../../../model/lock";
+import { opinionFilesValue, parseOpinionFiles } from "../../../model/opinionFiles";
 import type { RejectRequest } from "../../../model/reject";
 import {
   NEXT_TASK_DELAY_MS,
@@ -94,7 +95,12 @@ export function useTaskScreen(
   // The opinion as last saved (the draft's); what differs from it is unsaved.
   const [savedOpinion, setSavedOpinion] = useState<string | null>(null);
   const unsavedOpinion = opinion !== (savedOpinion ?? load?.detail.draftOpinion ?? "");
-  const attachments = useOpinionFiles();
+  // The opinion's files likewise: the draft's until the user changes them.
+  const draftFilesText = load?.detail.draftFiles;
+  const draftFiles = useMemo(() => parseOpinionFiles(draftFilesText), [draftFilesText]);
+  const attachments = useOpinionFiles(draftFiles);
+  const [savedFiles, setSavedFiles] = useState<string | null>(null);
+  const unsavedFiles = attachments.value() !== (savedFiles ?? opinionFilesValue(draftFiles));
   const { busy, setBusy, run } = useExclusive();
   const [dialog, setDialog] = useState<TaskDialogs["open"]>(null);
   // While an online form's code loads, the buttons that read it show as busy; an action run meanwhile waits.
@@ -234,6 +240,8 @@ export function useTaskScreen(
   };
 
   const saveDraft = async () => {
+    // The draft keeps the opinion's files: one still uploading would be left out.
+    if (uploadsRunning()) return;
     await run(async () => {
       if (!load) return;
       const { form } = load.detail;
@@ -241,9 +249,14 @@ export function useTaskScreen(
       const data = reading.row && form ? { data: encodeBoData(form.boAlias, reading.row) } : {};
       setBusy(t("flowTask.overlay.savingDraft"));
       try {
-        const result = await api.saveTaskDraft({ taskId, opinion, ...data, ...agent }, newIdempotencyKey());
+        const files = attachments.value();
+        const result = await api.saveTaskDraft(
+          { taskId, opinion, files, ...data, ...agent },
+          newIdempotencyKey(),
+        );
         if (result.state) {
           setSavedOpinion(opinion);
+          setSavedFiles(files);
           formPort.rebase();
           showSuccess(host, result.message || t("flowTask.draft.saved"));
         } else showSoftFailure(result);
@@ -314,7 +327,7 @@ export function useTaskScreen(
       buttons: bar,
       notice,
       formLoading: waitsForForm,
-      isDirty: () => (canAct && (unsavedOpinion || attachments.files.length > 0)) || formPort.isDirty(),
+      isDirty: () => (canAct && (unsavedOpinion || unsavedFiles)) || formPort.isDirty(),
     };
   })();
 
