@@ -1,7 +1,7 @@
+import { textPdf } from "../../src/features/files/preview/textPdf";
 import type { Database } from "../db";
 import { attachedFiles } from "../services/files/attached";
 import { insertSmallFile } from "../services/files/smallFile";
-import { textPdf } from "./pdf";
 
 /* The demo attachments of the content area (issue 15): the first published rule and the first news item of
    each demo tenant get one small PDF, owned by the record (sys_file owner_kind "rule" / "news") and listed

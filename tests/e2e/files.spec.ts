@@ -5,6 +5,7 @@ import path from "node:path";
 import { deflateSync } from "node:zlib";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { textPdf } from "../../src/features/files/preview/textPdf";
 import { personPage } from "./flowSteps";
 
 /*
@@ -17,28 +18,7 @@ import { personPage } from "./flowSteps";
 let dir = "";
 
 /** A real PDF whose one page says `text`; `padding` bytes of comment lines after the header make it big. */
-function pdfWithText(text: string, padding = 0): Buffer {
-  const stream = `BT /F1 18 Tf 36 96 Td (${text}) Tj ET`;
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [4 0 R] /Count 1 >>",
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 420 200] /Resources << /Font << /F1 3 0 R >> >> /Contents 5 0 R >>",
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-  ];
-  const line = `%${"x".repeat(1022)}\n`;
-  let out = `%PDF-1.4\n${line.repeat(Math.ceil(padding / line.length))}`;
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  out += offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("");
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, "latin1");
-}
+const pdfWithText = (text: string, padding = 0) => Buffer.from(textPdf(text, { padding }));
 
 /** A plain RGB PNG of `width`×`height` in one colour. */
 function png(width: number, height: number, rgb: [number, number, number]): Buffer {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedContentFiles } from "../../server/seed/contentFiles";
-import { textPdf } from "../../server/seed/pdf";
 import { attachedFiles } from "../../server/services/files/attached";
 import { attachFiles } from "../../server/services/files/meta";
+import { textPdf } from "../../src/features/files/preview/textPdf";
 import { upload } from "./filesHelpers";
 import { bearer, createTestApp, type TestApp, tokenOf } from "./helpers";
 

@@ -1,6 +1,7 @@
 import type { FilePreviewAnswer } from "../../../api/contract/files";
 import { type FakeHandler, pathOf } from "../../../api/testing/fakeAdapter";
 import type { PdfDocumentHandle, PdfLoader } from "./pdfDocument";
+import { textPdf } from "./textPdf";
 
 /*
  * Fixtures of the preview for stories and component tests: the server's answers (spec 3 §4 types), a
@@ -86,39 +87,8 @@ export function previewHandler(
   };
 }
 
-const pdfString = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
-
-/**
- * The bytes of a small valid PDF (1.4, Helvetica, ASCII text): one page per entry of `pages`, each
- * showing its text, with a correct cross-reference table so any reader (pdfjs included) opens it.
- */
-export function tinyPdfBytes(pages: readonly string[] = ["Tessera preview: page one"]): Uint8Array {
-  const count = pages.length;
-  const kids = pages.map((_, i) => `${4 + i * 2} 0 R`).join(" ");
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    `<< /Type /Pages /Kids [${kids}] /Count ${count} >>`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-  ];
-  pages.forEach((text, i) => {
-    const stream = `BT /F1 18 Tf 36 96 Td (${pdfString(text)}) Tj ET`;
-    objects.push(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 420 200] /Resources << /Font << /F1 3 0 R >> >> /Contents ${5 + i * 2} 0 R >>`,
-      `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    );
-  });
-  let out = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(out.length);
-    out += `${i + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = out.length;
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  out += offsets.map((offset) => `${String(offset).padStart(10, "0")} 00000 n \n`).join("");
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(out);
-}
+/** A small valid PDF with one page per entry of `pages` (the one generator: ./textPdf.ts). */
+export const tinyPdfBytes = (pages: readonly string[] = ["Tessera preview: page one"]) => textPdf(pages);
 
 /**
  * A PDF loader without pdfjs: a document of `pages` whose pages "render" their text into the text layer
