@@ -1,6 +1,6 @@
+import { attachedFiles } from "../../src/api/contract/files";
 import { textPdf } from "../../src/features/files/preview/textPdf";
 import type { Database } from "../db";
-import { attachedFiles } from "../services/files/attached";
 import { insertSmallFile } from "../services/files/smallFile";
 
 /* The demo attachments of the content area (issue 15): the first published rule and the first news item of

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedContentFiles } from "../../server/seed/contentFiles";
-import { attachedFiles } from "../../server/services/files/attached";
 import { attachFiles } from "../../server/services/files/meta";
+import { attachedFiles } from "../../src/api/contract/files";
 import { textPdf } from "../../src/features/files/preview/textPdf";
 import { upload } from "./filesHelpers";
 import { bearer, createTestApp, type TestApp, tokenOf } from "./helpers";

@@ -1,8 +1,8 @@
 import type { QueryFilter } from "../../../src/api/contract";
+import { type AttachedFile, attachedFiles } from "../../../src/api/contract/files";
 import { dateText, withoutNulls } from "../../bpm/read/format";
 import type { Database } from "../../db";
 import { runPaged } from "../../http/queryFilter";
-import { type AttachedFile, attachedFiles } from "../files/attached";
 
 /* Rules and regulations (spec 3 §2 "Rules and regulations", §3 and §4): the published rules of the
    caller's tenant. Unpublished rules (publishStatus 0) are drafts: no read here answers them. A rule's

@@ -1,5 +1,6 @@
 import { type SqlBool, sql } from "kysely";
 import type { QueryFilter } from "../../../src/api/contract";
+import { attachedFiles } from "../../../src/api/contract/files";
 import type { Caller } from "../../bpm/read/access";
 import { dateText, withoutNulls } from "../../bpm/read/format";
 import { todoQuery } from "../../bpm/read/todo";
@@ -10,7 +11,6 @@ import { localizeColumn } from "../../http/locale";
 import type { Lang } from "../../http/messages";
 import { runPaged } from "../../http/queryFilter";
 import { dateOnlyText, zonedDayStart } from "../../time";
-import { attachedFiles } from "../files/attached";
 
 /** Today's date as "yyyy-MM-dd" in the configured time zone (APP_TIME_ZONE). */
 export function todayText(now = new Date()): string {

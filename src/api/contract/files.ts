@@ -68,3 +68,31 @@ export interface FilePreviewAnswer {
 
 /** The largest file the preview shows (spec 3 §9): 50 MB. */
 export const PREVIEW_SIZE_LIMIT = 52_428_800;
+
+/** A file as a record's attachment list holds it (a rule's attachmentName, a news item's file / ffj). */
+export interface AttachedFile {
+  id: string;
+  name: string;
+}
+
+/**
+ * The {id, name} entries of an attachment list: the stored jsonb value, or its JSON text as the spec's ffj
+ * carries it. Entries without a string id and name, and anything that is not a list, are left out, so a
+ * hand-edited row never breaks a read. The server answers lists through it and the front end reads them.
+ */
+export function attachedFiles(value: unknown): AttachedFile[] {
+  let list = value;
+  if (typeof list === "string") {
+    try {
+      list = JSON.parse(list);
+    } catch {
+      return [];
+    }
+  }
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((entry) =>
+    entry && typeof entry === "object" && typeof entry.id === "string" && typeof entry.name === "string"
+      ? [{ id: entry.id, name: entry.name }]
+      : [],
+  );
+}

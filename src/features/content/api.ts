@@ -1,4 +1,5 @@
 import type { PageList, QueryField, QueryFilter } from "../../api/contract";
+import { type AttachedFile, attachedFiles } from "../../api/contract/files";
 import { answerFailure } from "../../api/errors";
 import type { Fetcher } from "../../engine";
 import { isObject } from "../../engine/json";
@@ -24,12 +25,6 @@ export interface NewsRow {
   FJssj?: string;
 }
 
-/** A file as a record's attachment list holds it (a rule's attachmentName, a news item's file / ffj). */
-export interface AttachedFile {
-  id: string;
-  name: string;
-}
-
 /** One news item or notice with its HTML content and attachments (file, and ffj: the same list as JSON text). */
 export interface NewsItem extends NewsRow {
   content?: string;
@@ -39,24 +34,10 @@ export interface NewsItem extends NewsRow {
 
 /**
  * The files of an attachment list as the attachment widgets take them ({id, name, size}; the lists carry
- * no size, so 0, which the widgets leave unshown). A JSON text (ffj) is parsed; entries without a string
- * id and name are left out, and anything else is no file at all.
+ * no size, so 0, which the widgets leave unshown). The list is read by the contract's `attachedFiles`.
  */
 export function attachedFileRefs(value: unknown): FileRef[] {
-  let list = value;
-  if (typeof list === "string") {
-    try {
-      list = JSON.parse(list);
-    } catch {
-      return [];
-    }
-  }
-  if (!Array.isArray(list)) return [];
-  return list.flatMap((entry) =>
-    isObject(entry) && typeof entry.id === "string" && typeof entry.name === "string"
-      ? [{ id: entry.id, name: entry.name, size: typeof entry.size === "number" ? entry.size : 0 }]
-      : [],
-  );
+  return attachedFiles(value).map((file) => ({ ...file, size: 0 }));
 }
 
 /** A news item's files: its `file` list, else its `ffj` text parsed (spec 3 §3 News). */
