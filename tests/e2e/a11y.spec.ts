@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { navigate as go, settle, signIn } from "./fixtures";
+import { navigate as go, settle, signIn, WCAG_TAGS } from "./fixtures";
 import { STAFF_ROUTES } from "./routes";
 
 /**
@@ -10,7 +10,6 @@ import { STAFF_ROUTES } from "./routes";
 
 type Lang = "zh-CN" | "en-US";
 const LANGS: Lang[] = ["zh-CN", "en-US"];
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 interface Role {
   account: string;
@@ -76,7 +75,7 @@ async function navigate(page: Page, path: string): Promise<Finding[]> {
  * not exactly one h1 (its title) as one more.
  */
 async function scan(page: Page, where: string): Promise<Finding[]> {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const found: Finding[] = result.violations.map((v) => ({
     where,
     rule: v.id,

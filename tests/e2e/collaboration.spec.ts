@@ -1,19 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { personPage, startLeaveByApi } from "./flowSteps";
+import { violations } from "./fixtures";
+import { openTodo, personPage, startLeaveByApi } from "./flowSteps";
 
 /*
  * Flow collaboration end to end (issue 14 §4): zhangsan starts a leave; lisi asks qianqi (征询), qianqi
  * replies; lisi delegates to zhaoliu (转办); zhangsan urges (催办) and zhaoliu's message badge rises without
  * a reload; zhaoliu sends it to wangwu to read (传阅) and agrees; wangwu reads it in 待阅 and it moves to 已阅.
  */
-
-/** Opens the to-do row whose subject holds `text` (a fresh load of the list). */
-async function openTodo(page: Page, text: string) {
-  await page.goto("/fvue/v-flow/v-todo");
-  await page.locator(".tessera-flow-subject", { hasText: text }).first().click();
-  await expect(page).toHaveURL(/\/fvue\/task\//);
-}
 
 /** Picks `fullname` in the user picker the field's choose button opens (search by name, tick, 确定). */
 async function pickUser(dialog: Locator, page: Page, fullname: string) {
@@ -34,16 +27,6 @@ async function pickUser(dialog: Locator, page: Page, fullname: string) {
   await picker.getByRole("button", { name: "确定" }).click();
   await expect(picker).toBeHidden();
   await expect(dialog.getByText(fullname)).toBeVisible();
-}
-
-/** Critical and serious axe violations (WCAG 2.2 AA) of the page as it is now, as "rule: targets". */
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === "critical" || v.impact === "serious")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 /** Opens the task screen's collaboration dialog of `button`, picks the people, types the text, sends. */

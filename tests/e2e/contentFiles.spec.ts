@@ -1,7 +1,6 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Locator, type Page, test } from "@playwright/test";
-import { navigate, settle, signInToShell } from "./fixtures";
+import { navigate, settle, signInToShell, violations } from "./fixtures";
 
 /*
  * The attachments of rules and news (issue 15, spec 3 §2) against the real server and its seeded demo
@@ -13,19 +12,6 @@ import { navigate, settle, signInToShell } from "./fixtures";
 
 const RULE_FILE = "员工手册（2026版）.pdf";
 const NEWS_FILE = "新闻附件.pdf";
-
-/** Critical and serious axe violations (WCAG 2.2 AA) of the page as it is now, as "rule: targets". */
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === "critical" || v.impact === "serious")
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html} ${n.failureSummary}`).join(", ")}`,
-    );
-}
 
 /** The preview dialog of `name`, once its PDF page shows `text`. */
 async function pdfPreview(page: Page, name: string, text: string): Promise<Locator> {

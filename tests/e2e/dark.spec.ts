@@ -1,10 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { networkQuiet, signInToShell } from "./fixtures";
+import { networkQuiet, signInToShell, WCAG_TAGS } from "./fixtures";
 
 /** Dark mode (issue 13 §6): follows prefers-color-scheme, switchable in the user menu, readable. */
-
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** Waits until home shows its columns: no spinner or skeleton left, the network quiet. */
 async function settle(page: Page) {
@@ -17,7 +15,7 @@ async function settle(page: Page) {
 
 /** The contrast findings of axe on the page, as "rule on targets" lines. */
 async function contrastFindings(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   return result.violations
     .filter((v) => v.impact === "critical" || v.impact === "serious")
     .map(

@@ -3,10 +3,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { deflateSync } from "node:zlib";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { textPdf } from "../../src/features/files/preview/textPdf";
-import { personPage } from "./flowSteps";
+import { violations } from "./fixtures";
+import { openTodo, personPage } from "./flowSteps";
 
 /*
  * Files end to end (issue 15): an expense claim with a large attachment (progress, size, the next handler
@@ -52,19 +52,6 @@ function png(width: number, height: number, rgb: [number, number, number]): Buff
     chunk("IDAT", deflateSync(pixels)),
     chunk("IEND", Buffer.alloc(0)),
   ]);
-}
-
-/** Critical and serious axe violations (WCAG 2.2 AA) of the page as it is now, as "rule: targets". */
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === "critical" || v.impact === "serious")
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html} ${n.failureSummary}`).join(", ")}`,
-    );
 }
 
 /** Opens the expense claim's start screen from the flow catalog. */
@@ -208,9 +195,7 @@ test.describe("files", () => {
     await zhangsan.context().close();
 
     const lisi = await personPage(browser, "lisi");
-    await lisi.goto("/fvue/v-flow/v-todo");
-    await lisi.locator(".tessera-flow-subject", { hasText: title }).first().click();
-    await expect(lisi).toHaveURL(/\/fvue\/task\//);
+    await openTodo(lisi, title);
     await expect(attachments(lisi).getByText("big-invoice.pdf")).toBeVisible();
     await expect(attachments(lisi).getByText("10.00M")).toBeVisible();
     const dialog = await openPreview(lisi, "big-invoice.pdf");
@@ -289,9 +274,7 @@ test.describe("files", () => {
 
     // lisi's task page: 附件（2） opens the tree of the form's 附件 folder; checking it zips both files.
     const lisi = await personPage(browser, "lisi");
-    await lisi.goto("/fvue/v-flow/v-todo");
-    await lisi.locator(".tessera-flow-subject", { hasText: title }).first().click();
-    await expect(lisi).toHaveURL(/\/fvue\/task\//);
+    await openTodo(lisi, title);
     await lisi.getByRole("button", { name: "附件（2）" }).click();
     const dialog = lisi.getByRole("dialog", { name: "流程附件" });
     await expect(dialog.getByText("receipt.pdf")).toBeVisible();

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, type Request } from "@playwright/test";
 
 /** The live-events stream stays open for as long as the shell is shown: it never counts as traffic. */
@@ -68,4 +69,21 @@ export async function navigate(page: Page, path: string) {
   }, `/fvue${path}`);
   await expect(page).toHaveURL(new RegExp(`/fvue${path.replace(/[/]/g, "\\/")}$`));
   await settle(page);
+}
+
+/** The axe rule tags of WCAG 2.2 AA, which every scan of the suite checks. */
+export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/**
+ * The critical and serious axe violations (WCAG 2.2 AA) of the page as it is now, one line per rule:
+ * "rule: target html failure, …", enough to find and mend each element from the test's report.
+ */
+export async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return result.violations
+    .filter((v) => v.impact === "critical" || v.impact === "serious")
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes.map((n) => `${n.target.join(" ")} ${n.html} ${n.failureSummary}`).join(", ")}`,
+    );
 }

@@ -1,15 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
-import { personPage, startLeave } from "./flowSteps";
+import { openTodo as openTodoRow, personPage, startLeave } from "./flowSteps";
 
 /** The side-menu entry of the flow area (its accessible name holds the badge count when shown). */
 const sideEntry = (page: Page, name: string) =>
   page.getByRole("navigation", { name: "子菜单" }).getByRole("menuitem", { name: new RegExp(`^${name}`) });
 
-/** Opens the to-do row whose subject contains `text`. */
+/** Opens the to-do row whose subject contains `text`, once its 同意 shows. */
 async function openTodo(page: Page, text: string) {
-  await page.goto("/fvue/v-flow/v-todo");
-  await page.getByText(text).first().click();
-  await expect(page).toHaveURL(/\/fvue\/task\/[^/]+\/0$/);
+  await openTodoRow(page, text);
   await expect(page.getByRole("button", { name: "同意" })).toBeVisible();
 }
 

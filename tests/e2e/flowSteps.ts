@@ -13,6 +13,13 @@ export async function personPage(browser: Browser, account: string): Promise<Pag
   return page;
 }
 
+/** Opens the to-do row whose subject holds `text`, from a fresh load of the to-do list. */
+export async function openTodo(page: Page, text: string) {
+  await page.goto("/fvue/v-flow/v-todo");
+  await page.locator(".tessera-flow-subject", { hasText: text }).first().click();
+  await expect(page).toHaveURL(/\/fvue\/task\//);
+}
+
 /** Fills a date field of the online form (Blueprint DateInput takes typed yyyy-MM-dd). */
 export async function fillDate(page: Page, label: string, value: string) {
   const input = page.getByLabel(label);

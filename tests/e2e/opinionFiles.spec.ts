@@ -1,19 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
-import { personPage, tokenOf } from "./flowSteps";
+import { openTodo as openTodoRow, personPage, tokenOf } from "./flowSteps";
 
 /* Issue 15 §5: a task opinion with an attachment, kept by the task's draft, seen (and downloaded) by the next
    handler. */
 
 const b64 = (s: string) => Buffer.from(s, "utf8").toString("base64");
 
-/** Opens the to-do row whose subject contains `text` (the link's name holds the whole subject). */
+/** Opens the to-do row whose subject contains `text`, once its 同意 shows. */
 async function openTodo(page: Page, text: string) {
-  await page.goto("/fvue/v-flow/v-todo");
-  await page
-    .getByRole("link", { name: new RegExp(text) })
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/fvue\/task\/[^/]+\/0$/);
+  await openTodoRow(page, text);
   await expect(page.getByRole("button", { name: "同意", exact: true })).toBeVisible();
 }
 
