@@ -154,8 +154,10 @@ export function whereOf(filter: QueryFilter, whitelist: FilterWhitelist): Expres
     for (const field of fields) {
       const cond = condition(field, columnOf(whitelist, field.property, "unknownProperty"));
       if (!expr) expr = cond;
+      // Each field joins what came before it (CONTRACT §4): a, OR b, AND c is (a OR b) AND c, not SQL's a OR (b AND c).
       else
-        expr = field.relation === "OR" ? sql<SqlBool>`${expr} OR ${cond}` : sql<SqlBool>`${expr} AND ${cond}`;
+        expr =
+          field.relation === "OR" ? sql<SqlBool>`(${expr}) OR ${cond}` : sql<SqlBool>`(${expr}) AND ${cond}`;
     }
     if (expr) parts.push(sql<SqlBool>`(${expr})`);
   }
