@@ -95,6 +95,21 @@ describe("DAYS360 (RULES.md, Microsoft Excel's results)", () => {
     expect(calculate("DAYS360", ["2023-03-31", null])).toBeNull();
   });
 
+  it("reads an empty or blank method cell as the default US method", () => {
+    // US: a start on the 31st becomes the 30th, and the end on the 31st then becomes the 30th too.
+    for (const method of [undefined, null, "", "  ", false]) {
+      expect(calculate("DAYS360", ["2023-01-31", "2023-03-31", method])).toBe(60);
+      expect(calculate("DAYS360", ["2023-02-28", "2023-03-31", method])).toBe(30);
+    }
+  });
+
+  it("reads a number method as Excel's boolean: 0 is US, any other number EU", () => {
+    expect(calculate("DAYS360", ["2023-02-28", "2023-03-31", 0])).toBe(30);
+    expect(calculate("DAYS360", ["2023-02-28", "2023-03-31", 1])).toBe(32);
+    expect(calculate("DAYS360", ["2023-02-28", "2023-03-31", -2])).toBe(32);
+    expect(calculate("DAYS360", ["2023-02-28", "2023-03-31", " eu "])).toBe(32);
+  });
+
   it("refuses a method other than US or EU", () => {
     expect(() => calculate("DAYS360", ["2023-01-01", "2023-03-31", "NASD"])).toThrow(
       expect.objectContaining({ code: "INVALID_ARGUMENT" }),

@@ -62,6 +62,44 @@ describe("ROUND / ROUNDUP / ROUNDDOWN (RULES.md)", () => {
     expect(() => calculate("ROUND", [1, "x"])).toThrow(expect.objectContaining({ code: "INVALID_ARGUMENT" }));
   });
 
+  it("reads an empty or blank digits cell as 0 digits, like a left-out one", () => {
+    for (const digits of [undefined, null, "", "  "]) {
+      expect(calculate("ROUND", ["2.5", digits])).toBe(3);
+      expect(calculate("ROUNDDOWN", ["-7.9", digits])).toBe(-7);
+    }
+  });
+
+  it("reads digits sent as text and refuses more than 300 digits either way", () => {
+    expect(calculate("ROUND", ["1.23456", "3"])).toBe(1.235);
+    expect(calculate("ROUND", ["1.23456", 300])).toBe(1.23456);
+    expect(calculate("ROUND", ["1234", -300])).toBe(0);
+    for (const digits of [301, -301, "1e3"]) {
+      expect(() => calculate("ROUND", [1, digits])).toThrow(
+        expect.objectContaining({ code: "INVALID_ARGUMENT" }),
+      );
+    }
+  });
+
+  it("rounds each mode on its own side: ties, just above and just below, positive and negative", () => {
+    const table: [string, string, number, number][] = [
+      // [function, number, digits, expected]
+      ["ROUND", "0.125", 2, 0.13],
+      ["ROUND", "-0.125", 2, -0.13],
+      ["ROUND", "0.1249", 2, 0.12],
+      ["ROUNDUP", "0.1201", 2, 0.13],
+      ["ROUNDUP", "-0.1201", 2, -0.13],
+      ["ROUNDDOWN", "0.1299", 2, 0.12],
+      ["ROUNDDOWN", "-0.1299", 2, -0.12],
+      ["ROUND", "1250", -2, 1300],
+      ["ROUNDUP", "1201", -2, 1300],
+      ["ROUNDDOWN", "1299", -2, 1200],
+      ["ROUND", "-1250", -2, -1300],
+    ];
+    for (const [fn, number, digits, expected] of table) {
+      expect([fn, number, digits, calculate(fn, [number, digits])]).toEqual([fn, number, digits, expected]);
+    }
+  });
+
   it("accepts lower-case names", () => {
     expect(calculate("round", [2.675, 2])).toBe(2.68);
   });

@@ -2,14 +2,18 @@ import type { CalculationDefinition, CalculationMeta } from "../contract";
 import { RuleError } from "../contract";
 import { pickMessages } from "../messages";
 import { type DateParts, dateArgument, lastDayOfMonth } from "../shared/dates";
+import { isEmptyValue } from "../shared/values";
 
 /** The day-count method: US (NASD as Excel implements it, the default) or EU (European). */
 export type Days360Method = "US" | "EU";
 
-/** The method argument: "US"/"EU" (any case), or Excel's boolean (TRUE = EU); US when left out. */
+/**
+ * The method argument: "US"/"EU" (any case), or Excel's boolean (TRUE = EU) or a number read as one (0 is
+ * FALSE, any other TRUE); US when left out or an empty cell.
+ */
 function methodArgument(value: unknown): Days360Method {
-  if (value === undefined || value === null || value === "" || value === false) return "US";
-  if (value === true) return "EU";
+  if (isEmptyValue(value) || value === false || value === 0) return "US";
+  if (value === true || (typeof value === "number" && Number.isFinite(value))) return "EU";
   const text = typeof value === "string" ? value.trim().toUpperCase() : "";
   if (text === "US" || text === "EU") return text;
   throw new RuleError(

@@ -18,9 +18,9 @@ export function numberArgument(value: unknown, rule: string): DecValue | null {
   return decimal;
 }
 
-/** The digits argument: an integer (fractions are cut off as Excel does), 0 when left out. */
+/** The digits argument: an integer (fractions are cut off as Excel does), 0 when left out or an empty cell. */
 function digitsArgument(value: unknown, rule: string): number {
-  if (value === undefined || value === null || value === "") return 0;
+  if (isEmptyValue(value)) return 0;
   const decimal = toDecimal(value);
   if (!decimal || decimal.abs().gt(300)) {
     throw new RuleError(
