@@ -1,7 +1,8 @@
 import * as jsonLogic from "json-logic-js";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createEngine, createRuntime } from "..";
 import { testEngine } from "../testHelpers";
+import { BUILTIN_OPERATIONS } from "./operations";
 
 function load(doc: unknown, engine = testEngine()) {
   const result = engine.load(doc);
@@ -240,6 +241,49 @@ describe("expressions", () => {
     expect(engine.evaluate({ get: [{ var: "o" }, "a.b"] }, { o: { a: { b: 7 } } })).toBe(7);
     expect(engine.evaluate({ upper: ["x"] })).toBe("X");
     expect(engine.evaluate({ today: [] })).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("says today() is the local calendar date, and what is empty", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(new Date(2026, 0, 31, 23, 59));
+      expect(createEngine().evaluate({ today: [] })).toBe("2026-01-31");
+      vi.setSystemTime(new Date(2024, 11, 1, 0, 0));
+      expect(createEngine().evaluate({ today: [] })).toBe("2024-12-01");
+    } finally {
+      vi.useRealTimers();
+    }
+    const engine = createEngine();
+    for (const empty of [null, "", [], {}])
+      expect(engine.evaluate({ empty: [{ var: "v" }] }, { v: empty })).toBe(true);
+    for (const full of [0, false, " ", [0], { a: null }])
+      expect(engine.evaluate({ empty: [{ var: "v" }] }, { v: full })).toBe(false);
+    expect(engine.evaluate({ coalesce: [{ var: "a" }, { var: "b" }] }, { a: [], b: {} })).toBeNull();
+    expect(engine.evaluate({ coalesce: [{ var: "a" }, 0] }, { a: {} })).toBe(0);
+  });
+
+  it("lets documents use every json-logic operation but log, whose console output is no document's business", () => {
+    const engine = testEngine();
+    for (const op of BUILTIN_OPERATIONS) {
+      const result = engine.load({ type: "page", version: 3, computed: { x: { [op]: [1, 2] } }, body: [] });
+      const unknown = result.ok ? [] : result.errors.filter((e) => e.code === "unknownOperation");
+      expect([op, unknown]).toEqual([op, []]);
+    }
+    const refused = engine.load({ type: "page", version: 3, computed: { x: { log: [1] } }, body: [] });
+    expect(refused.ok ? [] : refused.errors.map((e) => e.code)).toContain("unknownOperation");
+    expect(() => createEngine({ calculations: [{ name: "log", run: () => 1 }] })).toThrow(/shadow/);
+    expect(() => createEngine({ calculations: [{ name: "and", run: () => 1 }] })).toThrow(/shadow/);
+    expect(() => createEngine({ calculations: [{ name: "empty", run: () => 1 }] })).toThrow(/shadow/);
+  });
+
+  it("evaluates and, or, != and missing as json-logic defines them", () => {
+    const engine = createEngine();
+    expect(engine.evaluate({ and: [true, { var: "a" }] }, { a: 0 })).toBe(0);
+    expect(engine.evaluate({ or: [false, { var: "a" }] }, { a: "x" })).toBe("x");
+    expect(engine.evaluate({ "!=": [1, "1"] })).toBe(false);
+    expect(engine.evaluate({ "!==": [1, "1"] })).toBe(true);
+    expect(engine.evaluate({ missing: ["a", "b"] }, { a: 1 })).toEqual(["b"]);
+    expect(engine.evaluate({ missing_some: [1, ["a", "b"]] }, { b: 2 })).toEqual([]);
   });
 
   it("keeps each engine's operations to itself, even when evaluations nest, and leaves json-logic-js clean", () => {
