@@ -1,4 +1,5 @@
 import type { BpmInstance, BpmTask, PageList } from "../../../api/contract";
+import { type FixtureRoute, findRoute } from "../../../api/testing/fixtureRoutes";
 import type { DataRequest, FetchResponse } from "../../../engine";
 import { requestRows, todoRows } from "../../flow";
 import { DIALOG_FIXTURES, monthlySales, salesTrend, userRows } from "../../statement";
@@ -89,7 +90,6 @@ function pageOf<R>(rows: readonly R[], request: DataRequest): PageList<R> {
   return { rows: rows.slice((page - 1) * pageSize, page * pageSize), total: rows.length, page, pageSize };
 }
 
-/** Answers every home widget call from the fixtures (unknown paths: 404 with a message). */
 /** Published rules and regulations (the regulations column). */
 export const ruleRows = [
   {
@@ -115,24 +115,37 @@ export const ruleRows = [
   },
 ];
 
+/** salesTrend's getListData rows: its x-axis and display fields only (MONTH, AMOUNT), as the server selects them. */
+const salesTrendRows = monthlySales(12).map(({ MONTH, AMOUNT }) => ({ MONTH, AMOUNT }));
+
+/** What each route answers, keyed by the route as /openapi.json spells it. */
+const ANSWERS = {
+  "POST /runtime/task/v1/getTodoList": (request) => pageOf(manyTodoRows, request),
+  "POST /runtime/instance/v1/getDoneInstList": (request) => pageOf(doneInstRows, request),
+  "GET /portal/meetingRoomAppointment/v1/pendingJson": () => ({
+    rows: meetingRows,
+    total: meetingRows.length,
+    page: 1,
+    pageSize: 10,
+  }),
+  "GET /portal/messageNews/v1/listNotice": () => ({ rows: noticeRows, total: 2, page: 1, pageSize: 5 }),
+  "GET /portal/messageNews/v1/list": () => ({ rows: newsRows, total: 3, page: 1, pageSize: 5 }),
+  "POST /portalRulesAndControl/v1/getRulesAndControlList": (request) => pageOf(ruleRows, request),
+  "GET /portal/pressRelease/v1/getByType": () => carouselImages,
+  "GET /portal/oftenSystem/v1/list": () => oftenSystems,
+  "GET /form/customChart/v1/get/{id}": () => salesTrend,
+  "POST /form/customChart/v1/getListData": (request) => pageOf(salesTrendRows, request),
+  "GET /form/customDialog/v1/getByAlias": (request) =>
+    DIALOG_FIXTURES[String(request.query?.alias ?? "")] ?? {},
+  "POST /form/customDialog/v1/getListData": (request) => pageOf(userRows, request),
+} satisfies Record<FixtureRoute, (request: DataRequest) => unknown>;
+
+/** The routes homeFixtureAnswer answers (tests/server/fixture-contract.test.ts checks each on the server). */
+export const HOME_FIXTURE_ROUTES = Object.keys(ANSWERS) as (keyof typeof ANSWERS)[];
+
+/** Answers every home widget call from the fixtures (unknown routes: 404 with a message). */
 export function homeFixtureAnswer(request: DataRequest): FetchResponse {
-  const path = request.path;
-  const ok = (data: unknown): FetchResponse => ({ status: 200, data });
-  if (path.endsWith("/getTodoList")) return ok(pageOf(manyTodoRows, request));
-  if (path.endsWith("/getDoneInstList")) return ok(pageOf(doneInstRows, request));
-  if (path.endsWith("/pendingJson"))
-    return ok({ rows: meetingRows, total: meetingRows.length, page: 1, pageSize: 10 });
-  if (path.endsWith("/messageNews/v1/listNotice"))
-    return ok({ rows: noticeRows, total: 2, page: 1, pageSize: 5 });
-  if (path.endsWith("/messageNews/v1/list")) return ok({ rows: newsRows, total: 3, page: 1, pageSize: 5 });
-  if (path.endsWith("/getRulesAndControlList")) return ok(pageOf(ruleRows, request));
-  if (path.endsWith("/getByType")) return ok(carouselImages);
-  if (path.endsWith("/oftenSystem/v1/list")) return ok(oftenSystems);
-  if (path.startsWith("/form/customChart/v1/get/")) return ok(salesTrend);
-  if (path.endsWith("/customChart/v1/getListData")) return ok(pageOf(monthlySales(12), request));
-  if (path.endsWith("/customDialog/v1/getByAlias")) {
-    return ok(DIALOG_FIXTURES[String(request.query?.alias ?? "")] ?? {});
-  }
-  if (path.endsWith("/customDialog/v1/getListData")) return ok(pageOf(userRows, request));
-  return { status: 404, data: { state: false, message: `no fixture for ${path}` } };
+  const route = findRoute(HOME_FIXTURE_ROUTES, request.method, request.path);
+  if (!route) return { status: 404, data: { state: false, message: `no fixture for ${request.path}` } };
+  return { status: 200, data: ANSWERS[route](request) };
 }

@@ -1,5 +1,11 @@
 import type { DesignMyLayout } from "../../../../api/contract";
-import { HOME_LAYOUT, homeFixtureAnswer } from "../../widgets/column/fixtures";
+import { type FixtureRoute, findRoute } from "../../../../api/testing/fixtureRoutes";
+import {
+  HOME_COLUMN_FIXTURE_ROUTES,
+  HOME_LAYOUT,
+  type HomeFixtureRequest,
+  homeFixtureAnswer,
+} from "../../widgets/column/fixtures";
 
 /** designMyLayout's answer: the home fixtures' layout (from the org) and the columns zhangsan may place. */
 export const MY_LAYOUT_DESIGN: DesignMyLayout = {
@@ -53,22 +59,42 @@ export const MY_LAYOUT_RICH: DesignMyLayout = {
 /** The path of a request URL without the host. */
 const pathOf = (url?: string) => new URL(url ?? "", "http://api.test").pathname;
 
+/** What a fixture endpoint answers (status 200 unless given). */
+type Answer = { status?: number; data?: unknown };
+
+/** The designer's own routes and what each answers (the save answer may be replaced). */
+const ANSWERS = {
+  "GET /portal/sysIndexMyLayout/v1/designMyLayout": (design?: DesignMyLayout): Answer => ({
+    data: design ?? MY_LAYOUT_DESIGN,
+  }),
+  "POST /portal/sysIndexMyLayout/v1/save": (_design?: DesignMyLayout, saveAnswer?: Answer): Answer =>
+    saveAnswer ?? { data: { state: true, message: "保存布局成功" } },
+  "POST /portal/sysIndexMyLayout/v1/reset": (): Answer => ({
+    data: { state: true, message: "已恢复默认布局", value: "" },
+  }),
+} satisfies Record<FixtureRoute, (design?: DesignMyLayout, saveAnswer?: Answer) => Answer>;
+
+/**
+ * The routes myLayoutFixtureAnswer answers: the designer's own and the home page's it passes on
+ * (tests/server/fixture-contract.test.ts checks each on the server).
+ */
+export const MY_LAYOUT_FIXTURE_ROUTES: FixtureRoute[] = [
+  ...(Object.keys(ANSWERS) as (keyof typeof ANSWERS)[]),
+  ...HOME_COLUMN_FIXTURE_ROUTES,
+];
+
 /**
  * Fixture answers of the designer's endpoints (designMyLayout, save, reset) and, for the preview, of the
  * home page's. `saveAnswer` replaces save's answer (e.g. a 400 naming the invalid path).
  */
 export function myLayoutFixtureAnswer(
-  request: { url?: string; method?: string; data?: unknown },
-  options: { design?: DesignMyLayout; saveAnswer?: { status?: number; data?: unknown } } = {},
-): { status?: number; data?: unknown } | undefined {
-  switch (pathOf(request.url)) {
-    case "/portal/sysIndexMyLayout/v1/designMyLayout":
-      return { data: options.design ?? MY_LAYOUT_DESIGN };
-    case "/portal/sysIndexMyLayout/v1/save":
-      return options.saveAnswer ?? { data: { state: true, message: "保存布局成功" } };
-    case "/portal/sysIndexMyLayout/v1/reset":
-      return { data: { state: true, message: "已恢复默认布局", value: "" } };
-    default:
-      return homeFixtureAnswer(request);
-  }
+  request: HomeFixtureRequest,
+  options: { design?: DesignMyLayout; saveAnswer?: Answer } = {},
+): Answer | undefined {
+  const route = findRoute(
+    Object.keys(ANSWERS) as (keyof typeof ANSWERS)[],
+    request.method,
+    pathOf(request.url),
+  );
+  return route ? ANSWERS[route](options.design, options.saveAnswer) : homeFixtureAnswer(request);
 }

@@ -1,6 +1,7 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: "${portal}" is the hosts' own placeholder syntax
 import { encodeBase64Utf8 } from "../../../../api/base64";
 import type { FormRemindData, HomeLayout, SysIndexColumn } from "../../../../api/contract";
+import { type FixtureRoute, findRoute } from "../../../../api/testing/fixtureRoutes";
 import { CURRENT_VERSION } from "../../../../engine";
 import { userSelector } from "../../../statement";
 
@@ -148,54 +149,74 @@ export interface HomeFixtureAnswer {
   data?: unknown;
 }
 
+/** What a request to the home page's endpoints carries (an axios request config). */
+export interface HomeFixtureRequest {
+  url?: string;
+  method?: string;
+  data?: unknown;
+}
+
+/** The columns and layout a fixture answer serves. */
+interface HomeFixtureOptions {
+  layout?: HomeLayout | null;
+  columns?: Record<string, SysIndexColumn>;
+}
+
+/** What each route answers, keyed by the route as /openapi.json spells it. */
+const ANSWERS = {
+  "GET /portal/main/v1/vueFrontHome": (_request, { layout }) => ({
+    data: { state: true, value: layout ? b64(JSON.stringify(layout)) : "" },
+  }),
+  "POST /portal/sysIndexColumn/sysIndexColumn/v1/getDatasByAlias": (request, { columns }) => {
+    const aliases = String(request.data ?? "")
+      .split(",")
+      .filter(Boolean);
+    return { data: aliases.flatMap((a) => (columns[a] ? [columns[a]] : [])) };
+  },
+  "GET /portal/messageNews/v1/list": () => ({
+    data: {
+      rows: [
+        { id: "n1", fbt: "公司年会通知" },
+        { id: "n2", fbt: "新产品发布" },
+      ],
+      total: 2,
+      page: 1,
+      pageSize: 5,
+    },
+  }),
+  "POST /form/supervise/v1/list": () => ({
+    data: { rows: [{ title: "季度预算复核" }], total: 11, page: 1, pageSize: 10 },
+  }),
+  "GET /portal/broken/v1/list": () => ({
+    status: 500,
+    data: { state: false, message: "栏目数据源不可用", logId: "L-42" },
+  }),
+  "GET /form/customDialog/v1/getByAlias": () => ({ data: userSelector }),
+  "POST /form/customDialog/v1/getListData": () => ({
+    data: { rows: DIALOG_ROWS, total: DIALOG_ROWS.length, page: 1, pageSize: 20 },
+  }),
+  "GET /runtime/report/v1/getEchartsData": () => ({ data: PROJECT_COST_REPORT }),
+  "GET /form/formRemindData/v1/getFormRemindDataByUser": () => ({ data: HOME_REMINDERS }),
+  "DELETE /form/formRemindData/v1/{id}": () => ({ data: { state: true, message: "删除成功" } }),
+} satisfies Record<
+  FixtureRoute,
+  (request: HomeFixtureRequest, options: Required<HomeFixtureOptions>) => HomeFixtureAnswer
+>;
+
+/** The routes homeFixtureAnswer answers (tests/server/fixture-contract.test.ts checks each on the server). */
+export const HOME_COLUMN_FIXTURE_ROUTES = Object.keys(ANSWERS) as (keyof typeof ANSWERS)[];
+
 /**
  * Fixture answers of the home page's endpoints (for an axios adapter in tests and stories): the layout,
  * getDatasByAlias for the aliases of the raw text body, the request-data columns, the custom dialog,
- * the report and the reminders. The "failing" column's endpoint answers 500.
+ * the report and the reminders. The "failing" column's endpoint answers 500; unknown routes undefined.
  */
 export function homeFixtureAnswer(
-  request: { url?: string; method?: string; data?: unknown },
-  options: { layout?: HomeLayout | null; columns?: Record<string, SysIndexColumn> } = {},
+  request: HomeFixtureRequest,
+  options: HomeFixtureOptions = {},
 ): HomeFixtureAnswer | undefined {
-  const columns = options.columns ?? HOME_COLUMNS;
+  const route = findRoute(HOME_COLUMN_FIXTURE_ROUTES, request.method, pathOf(request.url));
+  if (!route) return undefined;
   const layout = options.layout === undefined ? HOME_LAYOUT : options.layout;
-  const method = (request.method ?? "get").toLowerCase();
-  switch (pathOf(request.url)) {
-    case "/portal/main/v1/vueFrontHome":
-      return { data: { state: true, value: layout ? b64(JSON.stringify(layout)) : "" } };
-    case "/portal/sysIndexColumn/sysIndexColumn/v1/getDatasByAlias": {
-      const aliases = String(request.data ?? "")
-        .split(",")
-        .filter(Boolean);
-      return { data: aliases.flatMap((a) => (columns[a] ? [columns[a]] : [])) };
-    }
-    case "/portal/messageNews/v1/list":
-      return {
-        data: {
-          rows: [
-            { id: "n1", fbt: "公司年会通知" },
-            { id: "n2", fbt: "新产品发布" },
-          ],
-          total: 2,
-          page: 1,
-          pageSize: 5,
-        },
-      };
-    case "/form/supervise/v1/list":
-      return { data: { rows: [{ title: "季度预算复核" }], total: 11, page: 1, pageSize: 10 } };
-    case "/portal/broken/v1/list":
-      return { status: 500, data: { state: false, message: "栏目数据源不可用", logId: "L-42" } };
-    case "/form/customDialog/v1/getByAlias":
-      return { data: userSelector };
-    case "/form/customDialog/v1/getListData":
-      return { data: { rows: DIALOG_ROWS, total: DIALOG_ROWS.length, page: 1, pageSize: 20 } };
-    case "/runtime/report/v1/getEchartsData":
-      return { data: PROJECT_COST_REPORT };
-    case "/form/formRemindData/v1/getFormRemindDataByUser":
-      return { data: HOME_REMINDERS };
-    default:
-      if (method === "delete" && pathOf(request.url).startsWith("/form/formRemindData/v1/"))
-        return { data: { state: true, message: "删除成功" } };
-      return undefined;
-  }
+  return ANSWERS[route](request, { layout, columns: options.columns ?? HOME_COLUMNS });
 }
