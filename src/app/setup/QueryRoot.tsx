@@ -1,0 +1,26 @@
+import { type QueryClient, QueryClientContext, QueryClientProvider } from "@tanstack/react-query";
+import { useContext } from "react";
+import { Outlet } from "react-router-dom";
+import { createQueryClient } from "./queryClient";
+
+let appClient: QueryClient | undefined;
+
+function appQueryClient(): QueryClient {
+  if (!appClient) appClient = createQueryClient();
+  return appClient;
+}
+
+/**
+ * The routes past the login (src/app/routes.tsx), in the app's one QueryClient (retry with back-off,
+ * refetch on focus: ./queryClient.ts), made on the first such route and kept for every later one. A
+ * client given from above (tests' renderRoutes, Storybook) is used instead. Its own chunk, so the login
+ * route loads no TanStack Query.
+ */
+export function QueryRoot() {
+  const given = useContext(QueryClientContext);
+  return (
+    <QueryClientProvider client={given ?? appQueryClient()}>
+      <Outlet />
+    </QueryClientProvider>
+  );
+}
