@@ -1,7 +1,6 @@
 import "@blueprintjs/core/lib/css/blueprint.css";
 import "@blueprintjs/icons/lib/css/blueprint-icons.css";
 import "./main.css";
-import { HotkeysProvider } from "@blueprintjs/core";
 import { Provider } from "jotai";
 import { type ReactNode, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -54,13 +53,12 @@ async function boot(): Promise<void> {
   setNavigator((to, options) => {
     void router.navigate(to, { replace: options?.replace });
   });
-  // The app's QueryClient is made by the routes past the login (src/app/setup/QueryRoot.tsx, its own chunk).
+  // The app's QueryClient and Blueprint's hotkeys come with the routes past the login
+  // (src/app/setup/QueryRoot.tsx, a chunk of its own: the login route loads neither).
   render(
     <Provider store={appStore}>
-      <HotkeysProvider>
-        <AppTheme />
-        <RouterProvider router={router} />
-      </HotkeysProvider>
+      <AppTheme />
+      <RouterProvider router={router} />
     </Provider>,
   );
 }

@@ -14,7 +14,6 @@ import type { RouteHandle } from "../platform/routeMeta";
 import { LoadingPage } from "../widgets/status/LoadingPage";
 import { NotFoundPage } from "../widgets/status/NotFoundPage";
 import { RouteErrorPage } from "../widgets/status/RouteErrorPage";
-import { EntryGuard } from "./guards/EntryGuard";
 import { AppEngineProvider } from "./setup/AppEngineProvider";
 
 // Every page is its own chunk, so /login loads only what it shows.
@@ -24,10 +23,14 @@ provideAppEngineLoader(() => import("./setup/createAppEngine").then((m) => m.cre
 
 // The routes past the login: TanStack Query's provider (its own chunk) and every area's texts (the login
 // route loads only its own: src/i18n/index.ts).
+// The entry guard (session check, SSO, the initial-password notice) is fetched alongside.
+const loadEntryGuard = () => import("./guards/EntryGuard");
 const QueryRoot = lazyPage(
-  () => Promise.all([import("./setup/QueryRoot"), loadAllTexts()]).then(([module]) => module),
+  () =>
+    Promise.all([import("./setup/QueryRoot"), loadAllTexts(), loadEntryGuard()]).then(([module]) => module),
   "QueryRoot",
 );
+const EntryGuard = lazyPage(loadEntryGuard, "EntryGuard");
 const LoginPage = lazyPage(() => import("../features/account/pages/login/LoginPage"), "LoginPage");
 const ResetPwdView = lazyPage(
   () => import("../features/account/pages/password/ResetPwdView"),
@@ -112,7 +115,7 @@ export const appRoutes: RouteObject[] = [
             handle: handle({ anonymous: true, single: true, name: "surl" }),
           },
           {
-            element: <EntryGuard />,
+            element: page(EntryGuard),
             children: [
               { index: true, element: <Navigate to="/home" replace /> },
               {

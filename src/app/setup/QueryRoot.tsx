@@ -1,3 +1,4 @@
+import { HotkeysProvider } from "@blueprintjs/core";
 import { type QueryClient, QueryClientContext, QueryClientProvider } from "@tanstack/react-query";
 import { useContext } from "react";
 import { Outlet } from "react-router-dom";
@@ -12,15 +13,18 @@ function appQueryClient(): QueryClient {
 
 /**
  * The routes past the login (src/app/routes.tsx), in the app's one QueryClient (retry with back-off,
- * refetch on focus: ./queryClient.ts), made on the first such route and kept for every later one. A
- * client given from above (tests' renderRoutes, Storybook) is used instead. Its own chunk, so the login
- * route loads no TanStack Query.
+ * refetch on focus: ./queryClient.ts), made on the first such route and kept for every later one (a
+ * client given from above, as tests' renderRoutes and Storybook give, is used instead), and in
+ * Blueprint's HotkeysProvider (its help dialog brings the overlay code). Its own chunk, so the login route
+ * loads neither TanStack Query nor the overlays.
  */
 export function QueryRoot() {
   const given = useContext(QueryClientContext);
   return (
     <QueryClientProvider client={given ?? appQueryClient()}>
-      <Outlet />
+      <HotkeysProvider>
+        <Outlet />
+      </HotkeysProvider>
     </QueryClientProvider>
   );
 }
