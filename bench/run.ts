@@ -89,6 +89,10 @@ async function routeJs(base: string, route: keyof typeof ROUTE_JS_BUDGET_KB, acc
     while (performance.now() - lastScriptAt < 1000) await page.waitForTimeout(200);
     const gzipKb = scripts.reduce((sum, f) => sum + f.gzip, 0) / 1024;
     const budgetKb = ROUTE_JS_BUDGET_KB[route];
+    // `--routes-only --files`: each script, largest first (what to cut next).
+    if (process.argv.includes("--files"))
+      for (const f of [...scripts].sort((a, b) => b.gzip - a.gzip))
+        console.log(`  ${(f.gzip / 1024).toFixed(1).padStart(6)} KB  ${f.url}`);
     return { files: scripts.length, gzipKb, budgetKb, toBudget: +(gzipKb / budgetKb).toFixed(2) };
   } finally {
     await browser.close();
@@ -285,7 +289,11 @@ async function main() {
     const dataDir = mkdtempSync(path.join(tmpdir(), "tessera-bench-routes-"));
     const served = await start(dataDir);
     try {
-      const routes = Object.keys(ROUTE_JS_BUDGET_KB) as (keyof typeof ROUTE_JS_BUDGET_KB)[];
+      // `--route=login` measures that route alone.
+      const only = process.argv.find((a) => a.startsWith("--route="))?.slice("--route=".length);
+      const routes = (Object.keys(ROUTE_JS_BUDGET_KB) as (keyof typeof ROUTE_JS_BUDGET_KB)[]).filter(
+        (route) => !only || route === only,
+      );
       for (const route of routes) console.log(route, JSON.stringify(await routeJs(served.base, route)));
     } finally {
       await stop(served.proc);

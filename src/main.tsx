@@ -1,8 +1,6 @@
 import "@blueprintjs/core/lib/css/blueprint.css";
 import "@blueprintjs/icons/lib/css/blueprint-icons.css";
 import "./main.css";
-import { HotkeysProvider } from "@blueprintjs/core";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { Provider } from "jotai";
 import { type ReactNode, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -15,7 +13,6 @@ import { createAppRouter } from "./app/routes";
 import { AppTheme } from "./app/setup/AppTheme";
 import { installBlueprintStrings } from "./app/setup/blueprintStrings";
 import { installIconLoader } from "./app/setup/iconLoader";
-import { createQueryClient } from "./app/setup/queryClient";
 import i18n, { i18nReady } from "./i18n";
 import { createStoreSessionBridge } from "./platform/session/bridge";
 import { followOtherTabs } from "./platform/session/sessionState";
@@ -56,17 +53,13 @@ async function boot(): Promise<void> {
   setNavigator((to, options) => {
     void router.navigate(to, { replace: options?.replace });
   });
-  // One QueryClient for the app's reads (retry with back-off, refetch on focus): src/app/setup/queryClient.ts.
-  const queryClient = createQueryClient();
+  // The app's QueryClient and Blueprint's hotkeys come with the routes past the login
+  // (src/app/setup/QueryRoot.tsx, a chunk of its own: the login route loads neither).
   render(
-    <QueryClientProvider client={queryClient}>
-      <Provider store={appStore}>
-        <HotkeysProvider>
-          <AppTheme />
-          <RouterProvider router={router} />
-        </HotkeysProvider>
-      </Provider>
-    </QueryClientProvider>,
+    <Provider store={appStore}>
+      <AppTheme />
+      <RouterProvider router={router} />
+    </Provider>,
   );
 }
 

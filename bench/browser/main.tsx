@@ -8,7 +8,7 @@ import validator from "@rjsf/validator-ajv8";
 import { Provider } from "jotai";
 import { type ReactNode, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { i18nReady } from "../../src/i18n";
+import { loadAllTexts } from "../../src/i18n";
 import { DataTable } from "../../src/widgets/data/DataTable";
 import type { TableColumn } from "../../src/widgets/data/tableModel";
 import { bigForm } from "../../src/widgets/form/bigFormFixture";
@@ -105,7 +105,7 @@ async function tableCase() {
 }
 
 const which = new URLSearchParams(location.search).get("case");
-const run = i18nReady.then(
+const run = loadAllTexts().then(
   (): Promise<Record<string, unknown>> => (which === "table" ? tableCase() : formCase(which === "form-rjsf")),
 );
 run.then(

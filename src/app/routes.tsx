@@ -7,13 +7,13 @@ import { flowListRoutes } from "../features/flow/pages/list/flowListRoutes";
 import { flowTaskRoutes } from "../features/flow/pages/task/flowTaskRoutes";
 import { messageRoutes } from "../features/messages/pages/messageRoutes";
 import { statementRoutes } from "../features/statement/pages/statementRoutes";
+import { loadAllTexts } from "../i18n";
 import { provideAppEngineLoader } from "../platform/appEngine";
 import { lazyPage } from "../platform/lazyPage";
 import type { RouteHandle } from "../platform/routeMeta";
 import { LoadingPage } from "../widgets/status/LoadingPage";
 import { NotFoundPage } from "../widgets/status/NotFoundPage";
 import { RouteErrorPage } from "../widgets/status/RouteErrorPage";
-import { EntryGuard } from "./guards/EntryGuard";
 import { AppEngineProvider } from "./setup/AppEngineProvider";
 
 // Every page is its own chunk, so /login loads only what it shows.
@@ -21,6 +21,16 @@ import { AppEngineProvider } from "./setup/AppEngineProvider";
 // it; the playground builds its own engine from it.
 provideAppEngineLoader(() => import("./setup/createAppEngine").then((m) => m.createAppEngine));
 
+// The routes past the login: TanStack Query's provider (its own chunk) and every area's texts (the login
+// route loads only its own: src/i18n/index.ts).
+// The entry guard (session check, SSO, the initial-password notice) is fetched alongside.
+const loadEntryGuard = () => import("./guards/EntryGuard");
+const QueryRoot = lazyPage(
+  () =>
+    Promise.all([import("./setup/QueryRoot"), loadAllTexts(), loadEntryGuard()]).then(([module]) => module),
+  "QueryRoot",
+);
+const EntryGuard = lazyPage(loadEntryGuard, "EntryGuard");
 const LoginPage = lazyPage(() => import("../features/account/pages/login/LoginPage"), "LoginPage");
 const ResetPwdView = lazyPage(
   () => import("../features/account/pages/password/ResetPwdView"),
@@ -85,73 +95,79 @@ export const appRoutes: RouteObject[] = [
         handle: handle({ anonymous: true, single: true, name: "loginTenant" }),
       },
       {
-        path: "resetPwdView",
-        element: page(ResetPwdView),
-        handle: handle({ anonymous: true, single: true, name: "resetPwdView" }),
-      },
-      {
-        path: "messageFillPage/:tipId",
-        element: page(MessageFillPage),
-        handle: handle({ anonymous: true, single: true, name: "messageFillPage" }),
-      },
-      // A short link signs in by itself (guest token), so it opens without a session.
-      {
-        path: "surl/:code",
-        element: page(ShortUrlPage),
-        handle: handle({ anonymous: true, single: true, name: "surl" }),
-      },
-      {
-        element: <EntryGuard />,
+        // Every route but the login's: the app's QueryClient and all texts, loaded with the first of them.
+        element: page(QueryRoot),
         children: [
-          { index: true, element: <Navigate to="/home" replace /> },
           {
-            element: page(AppLayout),
+            path: "resetPwdView",
+            element: page(ResetPwdView),
+            handle: handle({ anonymous: true, single: true, name: "resetPwdView" }),
+          },
+          {
+            path: "messageFillPage/:tipId",
+            element: page(MessageFillPage),
+            handle: handle({ anonymous: true, single: true, name: "messageFillPage" }),
+          },
+          // A short link signs in by itself (guest token), so it opens without a session.
+          {
+            path: "surl/:code",
+            element: page(ShortUrlPage),
+            handle: handle({ anonymous: true, single: true, name: "surl" }),
+          },
+          {
+            element: page(EntryGuard),
             children: [
-              { path: "home", element: page(HomePage, "shell"), handle: handle({ name: "home" }) },
+              { index: true, element: <Navigate to="/home" replace /> },
               {
-                path: ":menuAlias/href/template/:alias",
-                element: page(FramePage, "shell"),
-                handle: handle({ name: "hrefTemplate", title: true }),
+                element: page(AppLayout),
+                children: [
+                  { path: "home", element: page(HomePage, "shell"), handle: handle({ name: "home" }) },
+                  {
+                    path: ":menuAlias/href/template/:alias",
+                    element: page(FramePage, "shell"),
+                    handle: handle({ name: "hrefTemplate", title: true }),
+                  },
+                  {
+                    path: "v-config/playground",
+                    element: page(PlaygroundPage, "shell"),
+                    handle: handle({ name: "playground", title: true }),
+                  },
+                  {
+                    path: "v-config/homeColumns",
+                    element: page(ColumnListPage, "shell"),
+                    handle: handle({ name: "homeColumns", title: "columnDesigner.title" }),
+                  },
+                  {
+                    path: "v-config/homeColumns/:id",
+                    element: page(ColumnEditorPage, "shell"),
+                    handle: handle({ name: "homeColumnEdit", title: "columnDesigner.editTitle" }),
+                  },
+                  {
+                    path: "v-personal/v-myLayout",
+                    element: page(MyLayoutPage, "shell"),
+                    handle: handle({ name: "myLayout", title: "myLayout.title" }),
+                  },
+                  {
+                    path: "v-myLayout",
+                    element: page(MyLayoutPage, "shell"),
+                    handle: handle({ name: "myLayout", title: "myLayout.title" }),
+                  },
+                  ...statementRoutes,
+                  ...contentRoutes,
+                  ...messageRoutes,
+                  ...filePreviewRoutes,
+                  ...flowListRoutes,
+                  ...flowTaskRoutes,
+                ],
               },
-              {
-                path: "v-config/playground",
-                element: page(PlaygroundPage, "shell"),
-                handle: handle({ name: "playground", title: true }),
-              },
-              {
-                path: "v-config/homeColumns",
-                element: page(ColumnListPage, "shell"),
-                handle: handle({ name: "homeColumns", title: "columnDesigner.title" }),
-              },
-              {
-                path: "v-config/homeColumns/:id",
-                element: page(ColumnEditorPage, "shell"),
-                handle: handle({ name: "homeColumnEdit", title: "columnDesigner.editTitle" }),
-              },
-              {
-                path: "v-personal/v-myLayout",
-                element: page(MyLayoutPage, "shell"),
-                handle: handle({ name: "myLayout", title: "myLayout.title" }),
-              },
-              {
-                path: "v-myLayout",
-                element: page(MyLayoutPage, "shell"),
-                handle: handle({ name: "myLayout", title: "myLayout.title" }),
-              },
-              ...statementRoutes,
-              ...contentRoutes,
-              ...messageRoutes,
-              ...filePreviewRoutes,
-              ...flowListRoutes,
-              ...flowTaskRoutes,
             ],
           },
+          {
+            path: "*",
+            element: page(NotFoundPage),
+            handle: handle({ anonymous: true, single: true, name: "notFound" }),
+          },
         ],
-      },
-      {
-        path: "*",
-        element: page(NotFoundPage),
-        handle: handle({ anonymous: true, single: true, name: "notFound" }),
       },
     ],
   },

@@ -1,6 +1,10 @@
 import { mergeLanguage } from "./resources";
 
-// Every ./en-US/<area>.json file, merged into one tree: the en-US chunk (loaded only when en-US is used).
-const files = import.meta.glob<Record<string, unknown>>("./en-US/*.json", { eager: true, import: "default" });
+// Every other ./en-US/<area>.json file (those of ./loginTexts.en-US.ts aside), merged into one tree: the
+// chunk a route past the login loads (loadAllTexts), in the language in use.
+const files = import.meta.glob<Record<string, unknown>>(
+  ["./en-US/*.json", "!./en-US/{common,access,http}.json"],
+  { eager: true, import: "default" },
+);
 
 export default mergeLanguage(files);

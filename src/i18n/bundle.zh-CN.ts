@@ -1,6 +1,10 @@
 import { mergeLanguage } from "./resources";
 
-// Every ./zh-CN/<area>.json file, merged into one tree: the zh-CN chunk (loaded only when zh-CN is used).
-const files = import.meta.glob<Record<string, unknown>>("./zh-CN/*.json", { eager: true, import: "default" });
+// Every other ./zh-CN/<area>.json file (those of ./loginTexts.zh-CN.ts aside), merged into one tree: the
+// chunk a route past the login loads (loadAllTexts), in the language in use.
+const files = import.meta.glob<Record<string, unknown>>(
+  ["./zh-CN/*.json", "!./zh-CN/{common,access,http}.json"],
+  { eager: true, import: "default" },
+);
 
 export default mergeLanguage(files);

@@ -5,33 +5,57 @@ import { LANGUAGES, type Language, type Tree } from "./resources";
 
 export { LANGUAGES, type Language } from "./resources";
 
+/** A language's texts in two chunks: what the login route shows, then every other area. */
+type Part = "login" | "rest";
+type Loader = () => Promise<{ default: Tree }>;
+
 /**
- * Each language's texts are one chunk of their own (./bundle.<lang>.ts merges its area files), loaded only
- * when that language is used: the login screen carries one language, not both.
+ * Each language's texts are chunks of their own, loaded only when that language is used: the login route
+ * carries one language's common, access and http texts (./loginTexts.<lang>.ts), the other areas
+ * (./bundle.<lang>.ts) load when a route past the login asks for them (loadAllTexts).
  */
-const BUNDLES: Record<Language, () => Promise<{ default: Tree }>> = {
-  "zh-CN": () => import("./bundle.zh-CN"),
-  "en-US": () => import("./bundle.en-US"),
+const PARTS: Record<Language, Record<Part, Loader>> = {
+  "zh-CN": { login: () => import("./loginTexts.zh-CN"), rest: () => import("./bundle.zh-CN") },
+  "en-US": { login: () => import("./loginTexts.en-US"), rest: () => import("./bundle.en-US") },
 };
 
-/** The merged texts of one language (the completeness checks compare them). */
+/** The merged texts of one language, every area (the completeness checks compare them). */
 export async function languageResources(lang: Language): Promise<Tree> {
-  return (await BUNDLES[lang]()).default;
+  const [login, rest] = await Promise.all([PARTS[lang].login(), PARTS[lang].rest()]);
+  return { ...rest.default, ...login.default };
 }
 
-const loaded = new Map<Language, Promise<void>>();
+const loaded = new Map<string, Promise<void>>();
 
-/** Loads a language's texts into i18next (once; a failed load is tried again on the next call). */
-export function loadLanguage(lang: Language): Promise<void> {
-  let loading = loaded.get(lang);
+/** Loads one part of a language's texts into i18next (once; a failed load is tried again on the next call). */
+function loadPart(lang: Language, part: Part): Promise<void> {
+  const key = `${lang}:${part}`;
+  let loading = loaded.get(key);
   if (!loading) {
-    loading = languageResources(lang).then((tree) => {
-      i18n.addResourceBundle(lang, "translation", tree, true, true);
+    loading = PARTS[lang][part]().then((module) => {
+      i18n.addResourceBundle(lang, "translation", module.default, true, true);
     });
-    loading.catch(() => loaded.delete(lang));
-    loaded.set(lang, loading);
+    loading.catch(() => loaded.delete(key));
+    loaded.set(key, loading);
   }
   return loading;
+}
+
+/** Set once a route past the login asked for every area: a language switched to from then on loads them all. */
+let allWanted = false;
+
+/** Loads all of a language's texts into i18next (tests and Storybook load both languages up front). */
+export function loadLanguage(lang: Language): Promise<void> {
+  return Promise.all([loadPart(lang, "login"), loadPart(lang, "rest")]).then(() => undefined);
+}
+
+/**
+ * Every area's texts in the language in use, and in any language switched to later: the routes past the
+ * login wait for this before they render (src/app/routes.tsx).
+ */
+export function loadAllTexts(): Promise<void> {
+  allWanted = true;
+  return loadLanguage(i18n.language as Language);
 }
 
 /** True for a language the portal offers. */
@@ -62,8 +86,11 @@ i18n.use(initReactI18next).init({
 
 if (typeof document !== "undefined") document.documentElement.lang = i18n.language;
 
-/** The stored language's texts: the app renders its first text once this settles (src/main.tsx). */
-export const i18nReady: Promise<void> = loadLanguage(i18n.language as Language);
+/**
+ * The stored language's login texts (common, access, http): the app renders its first text once this
+ * settles (src/main.tsx); the other areas follow with loadAllTexts.
+ */
+export const i18nReady: Promise<void> = loadPart(i18n.language as Language, "login");
 
 /** Switches the language and remembers it under localStorage `lang` (also sent as Accept-Language). */
 export async function setLanguage(lang: Language): Promise<void> {
@@ -72,7 +99,7 @@ export async function setLanguage(lang: Language): Promise<void> {
   } catch {
     // The choice then lasts only for this page.
   }
-  await loadLanguage(lang);
+  await (allWanted ? loadLanguage(lang) : loadPart(lang, "login"));
   await i18n.changeLanguage(lang);
   if (typeof document !== "undefined") document.documentElement.lang = lang;
 }

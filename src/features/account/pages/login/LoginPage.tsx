@@ -1,5 +1,4 @@
 import { Button, Callout, Card, FormGroup, Icon, InputGroup, Intent, Spinner } from "@blueprintjs/core";
-import { useMutation } from "@tanstack/react-query";
 import { useStore } from "jotai";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,7 +6,6 @@ import { useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { rememberLoginRoute } from "../../../../api/clientState";
 import { toCallFailure, withLogId } from "../../../../api/errors";
 import { safeRedirect } from "../../../../api/navigation";
-import { useQueryClientHere } from "../../../../api/query/queryClientHere";
 import { auth } from "../../../../api/uc";
 import { LanguageSwitcher } from "../../../../i18n/LanguageSwitcher";
 import { startSession } from "../../../../platform/session/sessionState";
@@ -43,31 +41,31 @@ export function LoginPage() {
   const [serverError, setServerError] = useState<string | null>(null);
   const [failedLogo, setFailedLogo] = useState<string | null>(null);
   const accountRef = useRef<HTMLInputElement>(null);
-  // Signing in: auth, the session, then the page asked for (or /resetPwdView at login status 0).
-  const signIn = useMutation(
-    {
-      mutationFn: async (credentials: { account: string; password: string; tenantId?: string }) => {
-        const answer = await auth(credentials);
-        const user = startSession(store, answer);
-        if (Number(answer.loginStatus) === 0) {
-          const who = user.account || credentials.account;
-          await navigate(`/resetPwdView?account=${encodeURIComponent(who)}`, {
-            replace: true,
-            state: { account: who },
-          });
-        } else {
-          await navigate(safeRedirect(search.get("redirect")), { replace: true });
-        }
-      },
-      onError: (error) => {
-        const failure = toCallFailure(error);
-        const text = failure.timeout ? t("access.login.timeout") : failure.message;
-        setServerError(withLogId(text, failure.logId));
-      },
-    },
-    useQueryClientHere(),
-  );
-  const submitting = signIn.isPending;
+  // Signing in: auth, the session, then the page asked for (or /resetPwdView at login status 0). Plain
+  // state, not a TanStack mutation: the login route does not load TanStack Query.
+  const [submitting, setSubmitting] = useState(false);
+  const signIn = async (credentials: { account: string; password: string; tenantId?: string }) => {
+    setSubmitting(true);
+    try {
+      const answer = await auth(credentials);
+      const user = startSession(store, answer);
+      if (Number(answer.loginStatus) === 0) {
+        const who = user.account || credentials.account;
+        await navigate(`/resetPwdView?account=${encodeURIComponent(who)}`, {
+          replace: true,
+          state: { account: who },
+        });
+      } else {
+        await navigate(safeRedirect(search.get("redirect")), { replace: true });
+      }
+    } catch (error) {
+      const failure = toCallFailure(error);
+      const text = failure.timeout ? t("access.login.timeout") : failure.message;
+      setServerError(withLogId(text, failure.logId));
+    } finally {
+      setSubmitting(false);
+    }
+  };
 
   const brandName = brand.name || t("common.appName");
   useEffect(() => {
@@ -102,7 +100,7 @@ export function LoginPage() {
     }
     if (tenantBlocked) return;
     setServerError(null);
-    signIn.mutate({ account: account.trim(), password, tenantId: brand.tenantId });
+    void signIn({ account: account.trim(), password, tenantId: brand.tenantId });
   };
 
   return (
