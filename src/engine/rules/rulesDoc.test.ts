@@ -58,6 +58,17 @@ describe("every example written in RULES.md", () => {
   });
 });
 
+/**
+ * Under `npm run mutation` the sources on disk are Stryker's instrumented copies, whose header finds the
+ * global object with a `new Function("return this")` fallback. That one line is Stryker's, not ours: it is
+ * left out, and every other line is still held to the rule.
+ */
+function withoutMutationHeader(text: string): string {
+  return text.includes("stryNS_9fa48")
+    ? text.replace(/^.*globalThis\.Math === Math.*new Function.*$/m, "")
+    : text;
+}
+
 describe("the rules stay screen-free", () => {
   const files = (dir: string): string[] =>
     readdirSync(dir).flatMap((name) => {
@@ -72,7 +83,7 @@ describe("the rules stay screen-free", () => {
   it.each(sources.map((file) => [path.basename(file), file]))(
     "%s imports neither React, Blueprint nor axios, and never fetches, evals or builds functions",
     (_name, file) => {
-      const text = readFileSync(file, "utf8");
+      const text = withoutMutationHeader(readFileSync(file, "utf8"));
       expect(text).not.toMatch(/from "(react|react-dom|axios)"|@blueprintjs/);
       expect(text).not.toMatch(/\bfetch\(|\beval\(|new Function\b/);
     },

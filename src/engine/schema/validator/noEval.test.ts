@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (It renders templates, which need a DOM, also under mutation/vitest.front.config.ts, whose default is Node.)
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: "${var}" is the documents' own reference syntax
 import Ajv from "ajv";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";

@@ -1,0 +1,16 @@
+import { area } from "./base.mjs";
+
+/** The server's input layer, sign-in, approval actions and read access: `npm run mutation -- server`. */
+export default area("server", {
+  mutate: [
+    "server/http/queryFilter.ts",
+    "server/http/auth.ts",
+    "server/bpm/engine/complete.ts",
+    "server/bpm/engine/endRevoke.ts",
+    "server/bpm/engine/transfer.ts",
+    "server/bpm/engine/inquiryActions.ts",
+    "server/bpm/engine/urge.ts",
+    "server/bpm/read/access.ts",
+  ],
+  vitestConfig: "mutation/vitest.server.config.ts",
+});
