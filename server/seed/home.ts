@@ -1,5 +1,5 @@
 // The one function, not the package index (which loads every date-fns function: about a second at start).
-import format from "date-fns/format";
+import format from "date-fns/format/index.js";
 import { sql } from "kysely";
 import type { Database } from "../db";
 import { type LabelMap, labelI18nText, labelMapOf } from "../http/locale";
