@@ -272,7 +272,7 @@ async function main() {
     return;
   }
   if (process.argv.includes("--restart-only")) {
-    console.log(JSON.stringify(await restartBench(), null, 2));
+    console.log(JSON.stringify(await restartBench(Number(process.env.RESTART_RUNS ?? 5)), null, 2));
     return;
   }
   if (process.argv.includes("--browser-only")) {

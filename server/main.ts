@@ -57,8 +57,11 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   phases.mark("listen");
   phases.report();
-  // The route schemas not compiled by a request yet, a few at a time between requests.
-  app.warmSchemas().catch((err) => app.log.error({ err }, "a route schema does not compile"));
+  // The route schemas not compiled by a request yet, a few at a time between requests, from a second
+  // after start (the first requests go first).
+  setTimeout(() => {
+    app.warmSchemas().catch((err) => app.log.error({ err }, "a route schema does not compile"));
+  }, 1000).unref();
   const url = `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}/fvue/`;
   console.log(
     `\nTessera is running at ${url}  (${database.kind === "pglite" ? `embedded database in ${config.dataDir}` : "PostgreSQL"})`,
