@@ -4,7 +4,8 @@
  * the approval engine's figures (bench/bpm.ts; alone with `--bpm-only`) and the bounded searches
  * (bench/search.ts; alone with `--search-only`) and the JSON Schema interpreter against the official suite and
  * @cfworker/json-schema (bench/jsonSchema.ts; alone with `--json-schema-only`) and the file stores' 200 MB
- * put and get with the peak RSS rise (bench/files.ts; alone with `--files-only`).
+ * put and get with the peak RSS rise (bench/files.ts; alone with `--files-only`) and the restart on PGlite to
+ * the first answered request with its phases, tsx and bundle (bench/restart.ts; alone with `--restart-only`).
  */
 import { spawnSync } from "node:child_process";
 import {
@@ -24,6 +25,7 @@ import { chromium } from "@playwright/test";
 import { bpmBench } from "./bpm";
 import { filesBench } from "./files";
 import { jsonSchemaBench } from "./jsonSchema";
+import { restartBench } from "./restart";
 import { searchBench } from "./search";
 import { freePort, start, stop } from "./serverProcess";
 
@@ -273,6 +275,10 @@ async function main() {
     console.log(JSON.stringify(await bpmBench(), null, 2));
     return;
   }
+  if (process.argv.includes("--restart-only")) {
+    console.log(JSON.stringify(await restartBench(Number(process.env.RESTART_RUNS ?? 5)), null, 2));
+    return;
+  }
   if (process.argv.includes("--browser-only")) {
     console.log(JSON.stringify({ engineCore: engineCoreSize(), browser: await browserCases() }, null, 2));
     return;
@@ -319,6 +325,7 @@ async function main() {
   }
   results.coldStartMs = Math.round(median(cold));
   results.restartMs = Math.round(median(warm));
+  results.restart = await restartBench(3);
 
   const s = await start(dataDir);
   try {

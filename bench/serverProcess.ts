@@ -16,14 +16,22 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the server on dataDir (PGlite, or `env.DATABASE_URL`); resolves with the time until it listens. */
+/** The server's sources through tsx (as `npm run serve` and the tests run them). */
+export const TSX_ENTRY = ["--import", "tsx", "server/main.ts"];
+
+/**
+ * Starts the server on dataDir (PGlite, or `env.DATABASE_URL`); resolves with the time until it listens and
+ * what it printed until then. `entry` is node's arguments: the sources through tsx, or the bundle that
+ * `npm start` runs (scripts/serverBundle.mjs).
+ */
 export async function start(
   dataDir: string,
   env: Record<string, string> = {},
-): Promise<{ proc: ChildProcess; base: string; ms: number }> {
+  entry: string[] = TSX_ENTRY,
+): Promise<{ proc: ChildProcess; base: string; ms: number; stdout: string }> {
   const port = await freePort();
   const began = performance.now();
-  const proc = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const proc = spawn(process.execPath, entry, {
     cwd: root,
     env: {
       ...process.env,
@@ -35,15 +43,15 @@ export async function start(
     },
     stdio: ["ignore", "pipe", "inherit"],
   });
-  await new Promise<void>((resolve, reject) => {
+  const stdout = await new Promise<string>((resolve, reject) => {
     let out = "";
     proc.stdout?.on("data", (d) => {
       out += d;
-      if (out.includes("Tessera is running")) resolve();
+      if (out.includes("Tessera is running")) resolve(out);
     });
     proc.on("exit", () => reject(new Error(`server exited:\n${out}`)));
   });
-  return { proc, base: `http://127.0.0.1:${port}`, ms: performance.now() - began };
+  return { proc, base: `http://127.0.0.1:${port}`, ms: performance.now() - began, stdout };
 }
 
 /** Stops a started server (SIGTERM) and waits for it to exit. */

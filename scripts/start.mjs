@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // npm start: build the front end if it is missing or older than its sources, then start the portal server
-// on the embedded database (demo data is loaded on first start).
+// on the embedded database (demo data is loaded on first start), from the server bundle (serverBundle.mjs)
+// with plain node, or through tsx when esbuild cannot build it.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { ensureServerBundle } from "./serverBundle.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const built = path.join(root, "dist", "index.html");
@@ -35,7 +37,9 @@ if (!existsSync(built) || statSync(built).mtimeMs < newest(sources)) {
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
 
-const server = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+const { bundle, reason } = await ensureServerBundle();
+if (!bundle) console.log(`Starting the server through tsx: ${reason}.`);
+const server = spawn(process.execPath, bundle ? [bundle] : ["--import", "tsx", "server/main.ts"], {
   cwd: root,
   stdio: "inherit",
 });

@@ -12,6 +12,7 @@ import { registerCancelOnClose } from "./http/cancelOnClose";
 import { registerErrorHandler } from "./http/errorHandler";
 import { healthRoutes } from "./http/health";
 import { registerInputGuard } from "./http/inputGuard";
+import { lazySchemaCompilers } from "./http/lazySchemas";
 import { loggerOptions } from "./http/logRedaction";
 import { langOf } from "./http/messages";
 import { registerNoStore } from "./http/noStore";
@@ -54,7 +55,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     refreshGraceSeconds: config.refreshGraceSeconds,
   });
   setAppTimeZone(config.timeZone);
+  const schemas = lazySchemaCompilers();
   const app = Fastify({
+    // Each route's schemas are compiled on first use (or by warmSchemas after listen), not all at ready.
+    schemaController: schemas.schemaController,
     // X-Forwarded-For is believed only from the configured proxies (TRUST_PROXY); by default from none.
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
     logger: loggerOptions(options.logger, config.logLevel),
@@ -72,6 +76,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       },
     },
   });
+  app.decorate("warmSchemas", () => schemas.warm());
   app.decorateRequest("lang", "zh-CN");
   app.addHook("onRequest", async (request) => {
     request.lang = langOf(request.headers["accept-language"]);

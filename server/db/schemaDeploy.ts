@@ -1,6 +1,6 @@
 import type { ColumnType } from "kysely";
 
-/** Kysely types of the tables several servers share (migration 0014_deploy). */
+/** Kysely types of the tables several servers share (migrations 0014_deploy, 0033_startup_mark). */
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -19,7 +19,15 @@ export interface SecretTable {
   create_time: Timestamp;
 }
 
+/** What a start has already done, so the next one skips it (migration 0033_startup_mark). */
+export interface StartupMarkTable {
+  name: string;
+  value: string;
+  update_time: Timestamp;
+}
+
 export interface DeployDB {
   sys_rate_limit: RateLimitTable;
   sys_secret: SecretTable;
+  sys_startup_mark: StartupMarkTable;
 }

@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
+import { sql } from "kysely";
 import type { ServerConfig } from "../config";
-import { seedIfEmpty } from "../seed";
+import { DEMO_SEED_VERSION, seedIfEmpty } from "../seed";
 import { type Database, type DatabaseOptions, migrate, type OpenDatabase } from ".";
+import { migrations } from "./migrations";
 
 /** What a start did to the database, and the configuration completed from it. */
 export interface Prepared {
@@ -28,6 +30,8 @@ export function databaseOptionsOf(config: ServerConfig): DatabaseOptions {
  * (INSERT … ON CONFLICT DO NOTHING, so two asking at once still agree), then read by all.
  */
 export async function sharedSecret(db: Database, name: string): Promise<string> {
+  const known = await db.selectFrom("sys_secret").select("value").where("name", "=", name).executeTakeFirst();
+  if (known) return known.value;
   await db
     .insertInto("sys_secret")
     .values({ name, value: randomBytes(48).toString("base64url") })
@@ -41,16 +45,56 @@ export async function sharedSecret(db: Database, name: string): Promise<string> 
   return row.value;
 }
 
+/** The mark of a full demo-data check: the seed's version and the UTC day it ran (the demo calendar moves daily). */
+export const demoSeedMark = (now: Date) => `${DEMO_SEED_VERSION} ${now.toISOString().slice(0, 10)}`;
+
+/**
+ * What the database says in one query: the migrations it has applied (sorted) and the demo-seed mark; null
+ * when it cannot say (a new database, or one without the mark table yet), then every check runs.
+ */
+async function startupState(db: Database): Promise<{ migrations: string[]; seedMark?: string } | null> {
+  try {
+    const { rows } = await sql<{ migrations: string[] | null; seed_mark: string | null }>`
+      SELECT (SELECT array_agg(name ORDER BY name COLLATE "C") FROM kysely_migration) AS migrations,
+             (SELECT value FROM sys_startup_mark WHERE name = 'demo-seed') AS seed_mark`.execute(db);
+    return { migrations: rows[0]?.migrations ?? [], seedMark: rows[0]?.seed_mark ?? undefined };
+  } catch {
+    return null;
+  }
+}
+
+const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/** Loads the missing demo data, then records the check (so later starts today skip it). */
+async function seedAndMark(db: Database, mark: string): Promise<boolean> {
+  const seeded = await seedIfEmpty(db);
+  await db
+    .insertInto("sys_startup_mark")
+    .values({ name: "demo-seed", value: mark })
+    .onConflict((oc) => oc.column("name").doUpdateSet({ value: mark, update_time: new Date() }))
+    .execute();
+  return seeded;
+}
+
 /**
  * Readies the database for this server: migrations, the demo seed where missing and, when the configuration
- * has no JWT secret (PostgreSQL without JWT_SECRET), the one kept in the database. All of it runs under the
- * start-up lock, so servers starting together on an empty database take turns and the later ones find the
- * work done.
+ * has no JWT secret (PostgreSQL without JWT_SECRET), the one kept in the database. On an up-to-date
+ * database that is one query (issue 16): the applied migrations equal this build's, and the demo-seed mark
+ * says the demo data was checked today by this seed version (the check also extends the demo calendar, a
+ * day at a time). All of it runs under the start-up lock, so servers starting together on an empty database
+ * take turns and the later ones find the work done.
  */
-export async function prepareDatabase(database: OpenDatabase, config: ServerConfig): Promise<Prepared> {
+export async function prepareDatabase(
+  database: OpenDatabase,
+  config: ServerConfig,
+  now = new Date(),
+): Promise<Prepared> {
   return database.exclusive(async () => {
-    const applied = await migrate(database.db);
-    const seeded = await seedIfEmpty(database.db);
+    const state = await startupState(database.db);
+    const upToDate = state !== null && sameList(state.migrations, Object.keys(migrations).sort());
+    const applied = upToDate ? [] : await migrate(database.db);
+    const mark = demoSeedMark(now);
+    const seeded = upToDate && state.seedMark === mark ? false : await seedAndMark(database.db, mark);
     const jwtSecret = config.jwtSecret ?? (await sharedSecret(database.db, "jwt"));
     return { applied, seeded, config: { ...config, jwtSecret } };
   });

@@ -13,6 +13,13 @@ import { seedRules } from "./rules";
 const roleId = (tenant: string, alias: string) => `r-${tenant.slice(2)}-${alias}`;
 const menuId = (tenant: string, alias: string) => `m-${tenant.slice(2)}-${alias}`;
 
+/**
+ * The version of the demo data: raise it when a seed function gains data a database seeded earlier should
+ * receive, so the next start runs the full check at once (server/db/startup.ts; otherwise it runs on the
+ * first start of the next day).
+ */
+export const DEMO_SEED_VERSION = "1";
+
 /** Loads each area's demo data that is still missing (identity first); true when anything was loaded. */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
   const identity = await seedIdentity(db);

@@ -279,3 +279,37 @@ describe("front end and headers", () => {
     expect((await t.app.inject({ url: "/uc/tenantManage/v1/getTenantByCode?code=zzz" })).json()).toEqual({});
   });
 });
+
+describe("route schemas compiled on first use (issue 16, restart)", () => {
+  it("validates a route's input and serialises its answer on its first request, and compiles every schema when warmed", async () => {
+    const fresh = await createTestApp();
+    try {
+      // The first request of /auth: its body schema refuses a missing password.
+      const missing = await fresh.app.inject({
+        method: "POST",
+        url: "/auth",
+        payload: { username: "admin" },
+      });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toMatchObject({ state: false });
+      // Its response schema serialises the sign-in.
+      const password = Buffer.from("Passw0rd!").toString("base64");
+      const ok = await fresh.app.inject({
+        method: "POST",
+        url: "/auth",
+        payload: { username: "admin", password },
+      });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().token).toEqual(expect.any(String));
+      // Every other schema compiles (a broken one would reject here, as it failed the start before).
+      await expect(fresh.app.warmSchemas()).resolves.toBeUndefined();
+      const noAlias = await fresh.app.inject({
+        url: "/form/customDialog/v1/getByAlias",
+        headers: bearer(await tokenOf(fresh.app, "admin")),
+      });
+      expect(noAlias.statusCode).toBe(400);
+    } finally {
+      await fresh.close();
+    }
+  });
+});

@@ -141,6 +141,44 @@ describe("starting on PGlite", () => {
     }
     // Two fresh PGlite starts with a whole seed: about 40 s on an idle two-core machine.
   }, 240_000);
+
+  it("skips the demo-data check on a restart the same day and runs it again the next day (the seed mark)", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "tessera-pglite-"));
+    try {
+      const loaded = loadConfig({ DATA_DIR: dir });
+      const day = new Date("2026-11-27T08:00:00Z");
+      const menus = (db: OpenDatabase["db"]) =>
+        db
+          .selectFrom("sys_menu")
+          .select(["id", "alias", "parent_id"])
+          .where("tenant_id", "=", "t-platform")
+          .execute();
+      const database = await openDatabase(databaseOptionsOf(loaded));
+      try {
+        expect((await prepareDatabase(database, loaded, day)).seeded).toBe(true);
+        const all = (await menus(database.db)).length;
+        // A menu no other menu hangs under.
+        const rows = await menus(database.db);
+        const leaf = rows.find((m) => !rows.some((other) => other.parent_id === m.id));
+        if (!leaf) throw new Error("no leaf menu");
+        const gone = leaf.alias;
+        await database.db.deleteFrom("sys_menu_role").where("menu_id", "=", leaf.id).execute();
+        await database.db.deleteFrom("sys_menu").where("id", "=", leaf.id).execute();
+        // Later the same day: one query finds everything up to date, so the missing menu stays missing.
+        const sameDay = await prepareDatabase(database, loaded, new Date("2026-11-27T20:00:00Z"));
+        expect(sameDay).toMatchObject({ applied: [], seeded: false });
+        expect((await menus(database.db)).length).toBe(all - 1);
+        // The next day the full check runs and restores it.
+        const nextDay = await prepareDatabase(database, loaded, new Date("2026-11-28T08:00:00Z"));
+        expect(nextDay).toMatchObject({ applied: [], seeded: true });
+        expect((await menus(database.db)).map((m) => m.alias)).toContain(gone);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 240_000);
 });
 
 describe("trusted proxies and the per-address sign-in limit", () => {

@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from "file-type";
 import { looksLikeText } from "./textEncoding";
 
 /** Bytes of a file's head read to detect its type. */
@@ -59,6 +58,8 @@ export function extensionOf(name: string): string {
  * the bytes say something else (a renamed executable) or nothing the extension allows.
  */
 export async function agreeingType(head: Uint8Array, extension: string): Promise<string | undefined> {
+  // Loaded on the first upload, not at start (issue 16, restart).
+  const { fileTypeFromBuffer } = await import("file-type");
   const detected = await fileTypeFromBuffer(head);
   if (!detected) {
     const text = TEXT_TYPES[extension];
