@@ -1,7 +1,9 @@
 import type { FieldPathList, WidgetProps } from "@rjsf/utils";
+import type { TFunction } from "i18next";
 import { useAtomValue } from "jotai";
-import { createContext, useCallback, useContext } from "react";
+import { createContext, createElement, type ReactNode, useCallback, useContext } from "react";
 import { flushSync } from "react-dom";
+import { getI18n } from "react-i18next";
 import type { FormServices } from "../types";
 import { type FormStore, UNSET } from "./FormStore";
 
@@ -22,6 +24,17 @@ export interface FormRuntime {
 
 export const FormRuntimeContext = createContext<FormRuntime | null>(null);
 
+/**
+ * The form's `t`, given once by OnlineForm (a new one when the language changes): a field's templates and
+ * buttons read it instead of each calling useTranslation, which costs a hook subscription per call.
+ */
+export const FormTranslationContext = createContext<TFunction | null>(null);
+
+/** The form's translation function (the i18next instance's own outside an OnlineForm). */
+export function useFormT(): TFunction {
+  return useContext(FormTranslationContext) ?? getI18n().t;
+}
+
 /** The form's runtime; templates and widgets are only rendered inside OnlineForm. */
 export function useFormRuntime(): FormRuntime {
   const runtime = useContext(FormRuntimeContext);
@@ -36,6 +49,8 @@ export interface FieldIdentity {
   id: string;
   /** True for a cell of a sub-table row (the column header carries the label). */
   cell: boolean;
+  /** The field's error messages (the template reads its atom once for itself and its widget). */
+  errors: string[] | undefined;
 }
 
 export const FieldIdentityContext = createContext<FieldIdentity | null>(null);
@@ -59,7 +74,6 @@ export interface FieldBinding {
   onChange: (value: unknown) => void;
   /** The field's error messages, when it failed validation. */
   errors: string[] | undefined;
-  pending: boolean;
   key: string | undefined;
   path: FieldPathList | undefined;
   /** The input's accessible name when no label is printed for it (hidden label, sub-table cell). */
@@ -80,8 +94,6 @@ export function useFieldBinding(
   const key = bound ? field.key : "\u0000unbound";
   const { store } = runtime;
   const slot = useAtomValue(store.valueAtom(key), { store: store.jotai });
-  const errors = useAtomValue(store.errorAtom(key), { store: store.jotai });
-  const pending = useAtomValue(store.pendingAtom(key), { store: store.jotai });
   const { onChange: rjsfChange } = props;
   const flush = useFlushEdits();
   const path = bound ? field.path : undefined;
@@ -103,18 +115,26 @@ export function useFieldBinding(
   return {
     value: bound && slot !== UNSET ? slot : props.value,
     onChange,
-    errors: bound ? errors : undefined,
-    pending: bound && pending,
+    errors: bound ? field.errors : undefined,
     key: bound ? field.key : undefined,
     path,
     ariaLabel: props.hideLabel || field?.cell ? props.label : undefined,
   };
 }
 
+/** Whether a submit listed the failures (FormStore.listed), read once per form for all its fields. */
+export const FailuresListedContext = createContext(false);
+
+/** Hands FormStore.listed to the fields below, so each field does not subscribe to it. */
+export function FailuresListedProvider({ children }: { children: ReactNode }) {
+  const { store } = useFormRuntime();
+  const listed = useAtomValue(store.listed, { store: store.jotai });
+  return createElement(FailuresListedContext.Provider, { value: listed }, children);
+}
+
 /** True once a submit listed the failures in its notification (messages are then not repeated under fields). */
 export function useFailuresListed(): boolean {
-  const { store } = useFormRuntime();
-  return useAtomValue(store.listed, { store: store.jotai });
+  return useContext(FailuresListedContext);
 }
 
 /** A field's errors by store key (for templates). */
