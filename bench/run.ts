@@ -217,11 +217,12 @@ async function browserCases() {
   const results: Record<string, unknown> = {};
   const names = [...FORM_CASES.flatMap(({ name }) => [`${name}-ours`, `${name}-rjsf`]), "table"];
   try {
-    for (const name of names) {
+    // The first page of a fresh browser pays its cold start: a discarded load of the first case takes it.
+    for (const [i, name] of [names[0], ...names].entries()) {
       const tab = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       await tab.goto(`${page.url}?case=${name}`);
       await tab.waitForFunction(() => window.__bench !== undefined, undefined, { timeout: 180_000 });
-      results[name] = await tab.evaluate(() => window.__bench);
+      if (i > 0) results[name] = await tab.evaluate(() => window.__bench);
       await tab.close();
     }
   } finally {
@@ -237,7 +238,7 @@ async function browserCases() {
       mountMs: `${Math.round(ours.firstRenderMs)} vs ${Math.round(stock.firstRenderMs)}`,
       mountRatio: +(ours.firstRenderMs / stock.firstRenderMs).toFixed(2),
       mountGoal,
-      keystrokeMedianMs: `${ours.keystrokeMedianMs} vs ${stock.keystrokeMedianMs}`,
+      keystrokeMedianMs: `${ours.keystrokeMedianMs.toFixed(1)} vs ${stock.keystrokeMedianMs.toFixed(1)}`,
       keystrokeRatio: +(ours.keystrokeMedianMs / stock.keystrokeMedianMs).toFixed(2),
       keystrokeGoal,
     };
