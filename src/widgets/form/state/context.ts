@@ -1,7 +1,14 @@
 import type { FieldPathList, WidgetProps } from "@rjsf/utils";
 import type { TFunction } from "i18next";
-import { useAtomValue } from "jotai";
-import { createContext, createElement, type ReactNode, useCallback, useContext } from "react";
+import type { Atom } from "jotai";
+import {
+  createContext,
+  createElement,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useSyncExternalStore,
+} from "react";
 import { flushSync } from "react-dom";
 import { getI18n } from "react-i18next";
 import type { FormServices } from "../types";
@@ -40,6 +47,17 @@ export function useFormRuntime(): FormRuntime {
   const runtime = useContext(FormRuntimeContext);
   if (!runtime) throw new Error("Online-form templates and widgets must be rendered inside <OnlineForm>");
   return runtime;
+}
+
+/**
+ * An atom's value in the form's jotai store, through useSyncExternalStore: unlike jotai's useAtomValue,
+ * whose mount effect dispatches a re-render of its component (React 19 renders it again even when the
+ * value is the same), a field costs no second render at mount.
+ */
+export function useFormAtom<T>(store: FormStore, atom: Atom<T>): T {
+  const subscribe = useCallback((onChange: () => void) => store.jotai.sub(atom, onChange), [store, atom]);
+  const read = () => store.jotai.get(atom);
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 /** The field a FieldTemplate renders: its data path, store key and input id. */
@@ -93,7 +111,7 @@ export function useFieldBinding(
   const bound = !!field && field.id === props.id;
   const key = bound ? field.key : "\u0000unbound";
   const { store } = runtime;
-  const slot = useAtomValue(store.valueAtom(key), { store: store.jotai });
+  const slot = useFormAtom(store, store.valueAtom(key));
   const { onChange: rjsfChange } = props;
   const flush = useFlushEdits();
   const path = bound ? field.path : undefined;
@@ -128,7 +146,7 @@ export const FailuresListedContext = createContext(false);
 /** Hands FormStore.listed to the fields below, so each field does not subscribe to it. */
 export function FailuresListedProvider({ children }: { children: ReactNode }) {
   const { store } = useFormRuntime();
-  const listed = useAtomValue(store.listed, { store: store.jotai });
+  const listed = useFormAtom(store, store.listed);
   return createElement(FailuresListedContext.Provider, { value: listed }, children);
 }
 
@@ -140,5 +158,5 @@ export function useFailuresListed(): boolean {
 /** A field's errors by store key (for templates). */
 export function useFieldErrors(key: string): string[] | undefined {
   const { store } = useFormRuntime();
-  return useAtomValue(store.errorAtom(key), { store: store.jotai });
+  return useFormAtom(store, store.errorAtom(key));
 }

@@ -1,11 +1,11 @@
 import { Classes, FormGroup, Intent, Spinner } from "@blueprintjs/core";
 import { type FieldTemplateProps, getTemplate, getUiOptions } from "@rjsf/utils";
-import { useAtomValue } from "jotai";
 import { useContext, useMemo } from "react";
 import {
   FieldIdentityContext,
   useFailuresListed,
   useFieldErrors,
+  useFormAtom,
   useFormRuntime,
   useFormT,
 } from "../state/context";
@@ -15,7 +15,7 @@ import { SubTableContext, subTableRole } from "./subTableContext";
 /** The spinner shown beside a field while its asynchronous check runs. */
 function PendingMark({ fieldKey }: { fieldKey: string }) {
   const { store } = useFormRuntime();
-  const pending = useAtomValue(store.pendingAtom(fieldKey), { store: store.jotai });
+  const pending = useFormAtom(store, store.pendingAtom(fieldKey));
   return pending ? <PendingSpinner /> : null;
 }
 
