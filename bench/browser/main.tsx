@@ -1,9 +1,11 @@
 /**
- * The browser bench page (bench/run.ts drives it in Chromium): ?case=form-ours | form-rjsf | table.
+ * The browser bench page (bench/run.ts drives it in Chromium): ?case=form-ours | form-rjsf |
+ * form1000-ours | form1000-rjsf | subtable-ours | subtable-rjsf | table.
  * Each case renders, measures and puts its figures on window.__bench.
  */
 import "@blueprintjs/core/lib/css/blueprint.css";
 import Form from "@rjsf/core";
+import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import validator from "@rjsf/validator-ajv8";
 import { Provider } from "jotai";
 import { type ReactNode, StrictMode } from "react";
@@ -11,7 +13,7 @@ import { createRoot } from "react-dom/client";
 import { loadAllTexts } from "../../src/i18n";
 import { DataTable } from "../../src/widgets/data/DataTable";
 import type { TableColumn } from "../../src/widgets/data/tableModel";
-import { bigForm } from "../../src/widgets/form/bigFormFixture";
+import { bigForm, subTableForm } from "../../src/widgets/form/bigFormFixture";
 import { OnlineForm } from "../../src/widgets/form/OnlineForm";
 import { frame, keystrokes, median, percentile, tick } from "./measure";
 
@@ -22,6 +24,8 @@ declare global {
 }
 
 const root = createRoot(document.getElementById("root")!);
+/** `?profile`: a form's first render is wrapped in console.profile, for a CPU profile of it alone. */
+const profiling = new URLSearchParams(location.search).has("profile");
 const mount = async (node: ReactNode) => {
   const t0 = performance.now();
   root.render(
@@ -44,17 +48,45 @@ async function element<T extends Element>(selector: string): Promise<T> {
   throw new Error(`${selector} never appeared`);
 }
 
-async function formCase(stock: boolean) {
-  const big = bigForm();
-  const firstRender = await mount(
+interface FormFixture {
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  formData: Record<string, unknown>;
+  /** The end of the id of the input the keystrokes go to. */
+  typeInto: string;
+}
+
+const formFixtures: Record<string, () => FormFixture> = {
+  form: () => {
+    const big = bigForm();
+    return { ...big, typeInto: big.textFields[0] };
+  },
+  form1000: () => {
+    const big = bigForm({ fields: 1000, computed: 100 });
+    return { ...big, typeInto: big.textFields[0] };
+  },
+  subtable: () => {
+    const rows = Number(new URLSearchParams(location.search).get("rows") ?? 500);
+    const sub = subTableForm({ rows, columns: 10 });
+    return { ...sub, typeInto: `${sub.table}_0_${sub.columns[0]}` };
+  },
+};
+
+/** A form case: first render, then keystroke latency in one text input; ours or stock @rjsf/core. */
+async function formCase(fixture: FormFixture, stock: boolean) {
+  // First render: until the input to type into is on the page (React may finish after mount's frame).
+  if (profiling) console.profile("mount");
+  const t0 = performance.now();
+  await mount(
     stock ? (
-      <Form schema={big.schema} formData={big.formData} validator={validator} noHtml5Validate />
+      <Form schema={fixture.schema} formData={fixture.formData} validator={validator} noHtml5Validate />
     ) : (
-      <OnlineForm schema={big.schema} uiSchema={big.uiSchema} formData={big.formData} />
+      <OnlineForm schema={fixture.schema} uiSchema={fixture.uiSchema} formData={fixture.formData} />
     ),
   );
-  const field = big.textFields[0];
-  const input = await element<HTMLInputElement>(`input[id$="${field}"]`);
+  const input = await element<HTMLInputElement>(`input[id$="${fixture.typeInto}"]`);
+  const firstRender = performance.now() - t0;
+  if (profiling) console.profileEnd("mount");
   const fields = document.querySelectorAll("input").length;
   await keystrokes(input, 5); // warm-up
   const times = await keystrokes(input, 40);
@@ -105,9 +137,13 @@ async function tableCase() {
 }
 
 const which = new URLSearchParams(location.search).get("case");
-const run = loadAllTexts().then(
-  (): Promise<Record<string, unknown>> => (which === "table" ? tableCase() : formCase(which === "form-rjsf")),
-);
+const run = loadAllTexts().then((): Promise<Record<string, unknown>> => {
+  if (which === "table") return tableCase();
+  const [fixture, side] = (which ?? "form-ours").split("-");
+  const make = formFixtures[fixture];
+  if (!make) throw new Error(`unknown case ${which}`);
+  return formCase(make(), side === "rjsf");
+});
 run.then(
   (result) => {
     window.__bench = result;

@@ -3,7 +3,7 @@ import type { RJSFSchema, UiSchema } from "@rjsf/utils";
 import ajvValidator from "@rjsf/validator-ajv8";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
-import { bigForm } from "./bigFormFixture";
+import { bigForm, subTableForm } from "./bigFormFixture";
 import { FIXTURE_NAMES, FIXTURES } from "./fixtures";
 import { OnlineForm } from "./OnlineForm";
 import type { FileRef, FormServices, OnlineFormProps } from "./types";
@@ -212,6 +212,19 @@ export const BigFormStockRjsf: Story = {
   render: () => {
     const big = bigForm();
     return <Form schema={big.schema} formData={big.formData} validator={ajvValidator} noHtml5Validate />;
+  },
+};
+
+/** A 500-row × 10-column sub-table: it scrolls in a view of 15 rows and renders only the rows there. */
+export const LongSubTable: Story = {
+  args: (() => {
+    const sub = subTableForm({ rows: 500, columns: 10 });
+    return { schema: sub.schema, uiSchema: sub.uiSchema, formData: sub.formData };
+  })(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByDisplayValue("r1c1")).toBeInTheDocument();
+    await expect(canvas.queryByDisplayValue("r500c1")).toBeNull();
   },
 };
 

@@ -22,7 +22,7 @@ import type { Lang } from "../../engine/rules";
 import { prepareDefinition } from "./definition";
 import { rjsfTranslator } from "./rjsfStrings";
 import { createSession, type Session } from "./session";
-import { FormRuntimeContext } from "./state/context";
+import { FailuresListedProvider, FormRuntimeContext, FormTranslationContext } from "./state/context";
 import { keyPath, pathKey } from "./state/paths";
 import { announceFailures, closeFailures, failureLabel, failuresByKey } from "./submission";
 import { blueprintTemplates } from "./theme";
@@ -252,31 +252,35 @@ function OnlineFormInner<T = unknown>(props: OnlineFormProps<T>, ref: ForwardedR
 
   return (
     <FormRuntimeContext.Provider value={session.runtime}>
-      <form
-        ref={formElement}
-        className={["tessera-online-form", className].filter(Boolean).join(" ")}
-        noValidate
-        onSubmit={onFormSubmit}
-        onBlur={onFieldBlur}
-      >
-        <Form
-          key={generation}
-          ref={formRef}
-          tagName="div"
-          schema={definition.schema}
-          uiSchema={rjsfUiSchema}
-          formData={session.initial}
-          validator={validator}
-          templates={blueprintTemplates}
-          widgets={allWidgets}
-          onChange={onRjsfChange}
-          showErrorList={false}
-          noHtml5Validate
-          idPrefix={idPrefix}
-          readonly={readonly}
-          translateString={translateString}
-        />
-      </form>
+      <FormTranslationContext.Provider value={t}>
+        <form
+          ref={formElement}
+          className={["tessera-online-form", className].filter(Boolean).join(" ")}
+          noValidate
+          onSubmit={onFormSubmit}
+          onBlur={onFieldBlur}
+        >
+          <FailuresListedProvider>
+            <Form
+              key={generation}
+              ref={formRef}
+              tagName="div"
+              schema={definition.schema}
+              uiSchema={rjsfUiSchema}
+              formData={session.initial}
+              validator={validator}
+              templates={blueprintTemplates}
+              widgets={allWidgets}
+              onChange={onRjsfChange}
+              showErrorList={false}
+              noHtml5Validate
+              idPrefix={idPrefix}
+              readonly={readonly}
+              translateString={translateString}
+            />
+          </FailuresListedProvider>
+        </form>
+      </FormTranslationContext.Provider>
     </FormRuntimeContext.Provider>
   );
 }

@@ -61,3 +61,52 @@ export function bigForm({
     computedFields,
   };
 }
+
+/** A generated form with one sub-table, for the sub-table render and keystroke benchmark. */
+export interface SubTableForm {
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  formData: Record<string, unknown>;
+  /** The sub-table's field name (its array sits under it in formData). */
+  table: string;
+  /** Column names: the first half text, the rest numbers. */
+  columns: string[];
+}
+
+/**
+ * A form whose only field is the sub-table `sub_items` with `rows` rows of `columns` columns (half text,
+ * half number, every row filled in). Deterministic, so runs compare.
+ */
+export function subTableForm({
+  rows = 500,
+  columns = 10,
+}: {
+  rows?: number;
+  columns?: number;
+} = {}): SubTableForm {
+  const names = Array.from({ length: columns }, (_, i) =>
+    i < columns / 2 ? `text${i + 1}` : `number${i + 1}`,
+  );
+  const properties: Record<string, RJSFSchema> = {};
+  for (const name of names) {
+    properties[name] = name.startsWith("text")
+      ? { type: "string", title: name }
+      : { type: "number", title: name };
+  }
+  const data = Array.from({ length: rows }, (_, row) =>
+    Object.fromEntries(
+      names.map((name, col) => [name, name.startsWith("text") ? `r${row + 1}c${col + 1}` : row + col]),
+    ),
+  );
+  return {
+    schema: {
+      type: "object",
+      title: `A sub-table of ${rows} rows × ${columns} columns`,
+      properties: { sub_items: { type: "array", title: "Items", items: { type: "object", properties } } },
+    },
+    uiSchema: {},
+    formData: { sub_items: data },
+    table: "sub_items",
+    columns: names,
+  };
+}

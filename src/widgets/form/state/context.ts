@@ -1,7 +1,16 @@
 import type { FieldPathList, WidgetProps } from "@rjsf/utils";
-import { useAtomValue } from "jotai";
-import { createContext, useCallback, useContext } from "react";
+import type { TFunction } from "i18next";
+import type { Atom } from "jotai";
+import {
+  createContext,
+  createElement,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useSyncExternalStore,
+} from "react";
 import { flushSync } from "react-dom";
+import { getI18n } from "react-i18next";
 import type { FormServices } from "../types";
 import { type FormStore, UNSET } from "./FormStore";
 
@@ -22,11 +31,33 @@ export interface FormRuntime {
 
 export const FormRuntimeContext = createContext<FormRuntime | null>(null);
 
+/**
+ * The form's `t`, given once by OnlineForm (a new one when the language changes): a field's templates and
+ * buttons read it instead of each calling useTranslation, which costs a hook subscription per call.
+ */
+export const FormTranslationContext = createContext<TFunction | null>(null);
+
+/** The form's translation function (the i18next instance's own outside an OnlineForm). */
+export function useFormT(): TFunction {
+  return useContext(FormTranslationContext) ?? getI18n().t;
+}
+
 /** The form's runtime; templates and widgets are only rendered inside OnlineForm. */
 export function useFormRuntime(): FormRuntime {
   const runtime = useContext(FormRuntimeContext);
   if (!runtime) throw new Error("Online-form templates and widgets must be rendered inside <OnlineForm>");
   return runtime;
+}
+
+/**
+ * An atom's value in the form's jotai store, through useSyncExternalStore: unlike jotai's useAtomValue,
+ * whose mount effect dispatches a re-render of its component (React 19 renders it again even when the
+ * value is the same), a field costs no second render at mount.
+ */
+export function useFormAtom<T>(store: FormStore, atom: Atom<T>): T {
+  const subscribe = useCallback((onChange: () => void) => store.jotai.sub(atom, onChange), [store, atom]);
+  const read = () => store.jotai.get(atom);
+  return useSyncExternalStore(subscribe, read, read);
 }
 
 /** The field a FieldTemplate renders: its data path, store key and input id. */
@@ -36,6 +67,8 @@ export interface FieldIdentity {
   id: string;
   /** True for a cell of a sub-table row (the column header carries the label). */
   cell: boolean;
+  /** The field's error messages (the template reads its atom once for itself and its widget). */
+  errors: string[] | undefined;
 }
 
 export const FieldIdentityContext = createContext<FieldIdentity | null>(null);
@@ -59,7 +92,6 @@ export interface FieldBinding {
   onChange: (value: unknown) => void;
   /** The field's error messages, when it failed validation. */
   errors: string[] | undefined;
-  pending: boolean;
   key: string | undefined;
   path: FieldPathList | undefined;
   /** The input's accessible name when no label is printed for it (hidden label, sub-table cell). */
@@ -79,9 +111,7 @@ export function useFieldBinding(
   const bound = !!field && field.id === props.id;
   const key = bound ? field.key : "\u0000unbound";
   const { store } = runtime;
-  const slot = useAtomValue(store.valueAtom(key), { store: store.jotai });
-  const errors = useAtomValue(store.errorAtom(key), { store: store.jotai });
-  const pending = useAtomValue(store.pendingAtom(key), { store: store.jotai });
+  const slot = useFormAtom(store, store.valueAtom(key));
   const { onChange: rjsfChange } = props;
   const flush = useFlushEdits();
   const path = bound ? field.path : undefined;
@@ -103,22 +133,30 @@ export function useFieldBinding(
   return {
     value: bound && slot !== UNSET ? slot : props.value,
     onChange,
-    errors: bound ? errors : undefined,
-    pending: bound && pending,
+    errors: bound ? field.errors : undefined,
     key: bound ? field.key : undefined,
     path,
     ariaLabel: props.hideLabel || field?.cell ? props.label : undefined,
   };
 }
 
+/** Whether a submit listed the failures (FormStore.listed), read once per form for all its fields. */
+export const FailuresListedContext = createContext(false);
+
+/** Hands FormStore.listed to the fields below, so each field does not subscribe to it. */
+export function FailuresListedProvider({ children }: { children: ReactNode }) {
+  const { store } = useFormRuntime();
+  const listed = useFormAtom(store, store.listed);
+  return createElement(FailuresListedContext.Provider, { value: listed }, children);
+}
+
 /** True once a submit listed the failures in its notification (messages are then not repeated under fields). */
 export function useFailuresListed(): boolean {
-  const { store } = useFormRuntime();
-  return useAtomValue(store.listed, { store: store.jotai });
+  return useContext(FailuresListedContext);
 }
 
 /** A field's errors by store key (for templates). */
 export function useFieldErrors(key: string): string[] | undefined {
   const { store } = useFormRuntime();
-  return useAtomValue(store.errorAtom(key), { store: store.jotai });
+  return useFormAtom(store, store.errorAtom(key));
 }

@@ -9,7 +9,7 @@ import {
   orderProperties,
   type RJSFSchema,
 } from "@rjsf/utils";
-import { useContext, useMemo } from "react";
+import { type UIEvent, useCallback, useContext, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { SubTableContext, subTableRole } from "./subTableContext";
 
@@ -86,12 +86,59 @@ function ArrayList(props: ArrayFieldTemplateProps) {
   );
 }
 
-/** A sub-table: one column per row field (hidden fields have none), one row per item, add below. */
+/** From this many rows on, a sub-table renders only the rows in (and near) its scrolled view. */
+export const SUB_TABLE_WINDOW_FROM = 50;
+/** Rows a windowed sub-table shows at once, and the rows rendered beyond each edge of that view. */
+const VIEW_ROWS = 15;
+const OVERSCAN = 5;
+/** A compact row's height until one is measured (px). */
+const ROW_HEIGHT_GUESS = 35;
+
+/**
+ * The rows of a long sub-table to render: those in its scroll view and a few beyond, with the height of
+ * the rows above and below them (spacer rows keep the scrollbar true). Short tables render every row.
+ */
+function useRowWindow(count: number) {
+  const windowed = count >= SUB_TABLE_WINDOW_FROM;
+  const scroller = useRef<HTMLDivElement>(null);
+  const [rowHeight, setRowHeight] = useState(ROW_HEIGHT_GUESS);
+  const [top, setTop] = useState(0);
+  // Rows are as tall as their widgets: measured at the first scroll (not at mount, which would lay the
+  // page out and render the table a second time before its first paint).
+  const onScroll = useCallback((event: UIEvent<HTMLDivElement>) => {
+    const view = event.currentTarget;
+    const row = view.querySelector("tr.tessera-form-subtable-row");
+    const measured = row?.getBoundingClientRect().height ?? 0;
+    const height = measured > 0 ? measured : ROW_HEIGHT_GUESS;
+    setRowHeight(height);
+    setTop(Math.floor(view.scrollTop / height));
+  }, []);
+  if (!windowed) return { windowed, scroller, onScroll, start: 0, end: count, above: 0, below: 0, rowHeight };
+  const start = Math.max(0, Math.min(top, count - VIEW_ROWS) - OVERSCAN);
+  const end = Math.min(count, top + VIEW_ROWS + OVERSCAN);
+  return {
+    windowed,
+    scroller,
+    onScroll,
+    start,
+    end,
+    above: start * rowHeight,
+    below: (count - end) * rowHeight,
+    rowHeight,
+  };
+}
+
+/**
+ * A sub-table: one column per row field (hidden fields have none), one row per item, add below. A long
+ * one scrolls inside a view of VIEW_ROWS rows and renders only the rows there (see useRowWindow): a
+ * 500-row table mounts as fast as a 35-row one. Edits of rows scrolled away stay in the form's store.
+ */
 function SubTable(props: ArrayFieldTemplateProps & { row: RJSFSchema }) {
   const { t } = useTranslation();
   const { row, fieldPathId, uiSchema, items } = props;
   const depth = fieldPathId.path.length;
   const scope = useMemo(() => ({ depth }), [depth]);
+  const rows = useRowWindow(items.length);
   const itemsUi = (uiSchema?.items ?? {}) as Record<string, Record<string, unknown>>;
   const names = orderProperties(
     Object.keys(row.properties ?? {}),
@@ -99,40 +146,64 @@ function SubTable(props: ArrayFieldTemplateProps & { row: RJSFSchema }) {
   );
   const columns = names.filter((name) => itemsUi[name]?.["ui:widget"] !== "hidden");
   const required = new Set(row.required ?? []);
+  const table = (
+    <HTMLTable compact bordered striped className="tessera-form-subtable-table">
+      <thead>
+        <tr>
+          <th className="tessera-form-row-number">#</th>
+          {columns.map((name) => {
+            const field = (row.properties?.[name] ?? {}) as RJSFSchema;
+            const title = (itemsUi[name]?.["ui:title"] as string) ?? field.title ?? name;
+            return (
+              <th key={name} scope="col">
+                {title}
+                {required.has(name) && <span className="tessera-form-required">*</span>}
+              </th>
+            );
+          })}
+          <th className="tessera-form-row-actions">{t("form.subTable.actions")}</th>
+        </tr>
+      </thead>
+      <SubTableContext.Provider value={scope}>
+        <tbody>
+          {items.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length + 2} className="tessera-form-subtable-empty">
+                {t("form.subTable.empty")}
+              </td>
+            </tr>
+          ) : rows.windowed ? (
+            <>
+              {rows.above > 0 && (
+                <tr className="tessera-form-subtable-spacer" style={{ height: rows.above }} />
+              )}
+              {items.slice(rows.start, rows.end)}
+              {rows.below > 0 && (
+                <tr className="tessera-form-subtable-spacer" style={{ height: rows.below }} />
+              )}
+            </>
+          ) : (
+            items
+          )}
+        </tbody>
+      </SubTableContext.Provider>
+    </HTMLTable>
+  );
   return (
     <div className="tessera-form-subtable" id={fieldPathId.$id}>
       <ArrayHeading {...props} />
-      <HTMLTable compact bordered striped className="tessera-form-subtable-table">
-        <thead>
-          <tr>
-            <th className="tessera-form-row-number">#</th>
-            {columns.map((name) => {
-              const field = (row.properties?.[name] ?? {}) as RJSFSchema;
-              const title = (itemsUi[name]?.["ui:title"] as string) ?? field.title ?? name;
-              return (
-                <th key={name} scope="col">
-                  {title}
-                  {required.has(name) && <span className="tessera-form-required">*</span>}
-                </th>
-              );
-            })}
-            <th className="tessera-form-row-actions">{t("form.subTable.actions")}</th>
-          </tr>
-        </thead>
-        <SubTableContext.Provider value={scope}>
-          <tbody>
-            {items.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length + 2} className="tessera-form-subtable-empty">
-                  {t("form.subTable.empty")}
-                </td>
-              </tr>
-            ) : (
-              items
-            )}
-          </tbody>
-        </SubTableContext.Provider>
-      </HTMLTable>
+      {rows.windowed ? (
+        <div
+          ref={rows.scroller}
+          className="tessera-form-subtable-scroll"
+          style={{ maxHeight: (VIEW_ROWS + 1) * rows.rowHeight }}
+          onScroll={rows.onScroll}
+        >
+          {table}
+        </div>
+      ) : (
+        table
+      )}
       <AddRow {...props} />
     </div>
   );

@@ -1,18 +1,26 @@
 import { Classes, FormGroup, Intent, Spinner } from "@blueprintjs/core";
 import { type FieldTemplateProps, getTemplate, getUiOptions } from "@rjsf/utils";
-import { useAtomValue } from "jotai";
 import { useContext, useMemo } from "react";
-import { useTranslation } from "react-i18next";
-import { FieldIdentityContext, useFailuresListed, useFieldErrors, useFormRuntime } from "../state/context";
+import {
+  FieldIdentityContext,
+  useFailuresListed,
+  useFieldErrors,
+  useFormAtom,
+  useFormRuntime,
+  useFormT,
+} from "../state/context";
 import { pathKey } from "../state/paths";
 import { SubTableContext, subTableRole } from "./subTableContext";
 
 /** The spinner shown beside a field while its asynchronous check runs. */
 function PendingMark({ fieldKey }: { fieldKey: string }) {
-  const { t } = useTranslation();
   const { store } = useFormRuntime();
-  const pending = useAtomValue(store.pendingAtom(fieldKey), { store: store.jotai });
-  if (!pending) return null;
+  const pending = useFormAtom(store, store.pendingAtom(fieldKey));
+  return pending ? <PendingSpinner /> : null;
+}
+
+function PendingSpinner() {
+  const t = useFormT();
   return (
     <span className="tessera-form-pending" role="status" aria-label={t("form.checking")}>
       <Spinner size={12} />
@@ -42,12 +50,12 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const { classNames, style, registry, uiSchema } = props;
   const key = pathKey(fieldPathId.path);
   const role = subTableRole(useContext(SubTableContext), fieldPathId.path.length);
+  const errors = useFieldErrors(key);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the path
   const identity = useMemo(
-    () => ({ path: fieldPathId.path, key, id, cell: role === "cell" }),
-    [key, id, role],
+    () => ({ path: fieldPathId.path, key, id, cell: role === "cell", errors }),
+    [key, id, role, errors],
   );
-  const errors = useFieldErrors(key);
   const listed = useFailuresListed();
   if (hidden) {
     return (

@@ -1,12 +1,11 @@
 import { Button, type IconName, Intent } from "@blueprintjs/core";
 import { getSubmitButtonOptions, type IconButtonProps, type SubmitButtonProps } from "@rjsf/utils";
 import { useAtomValue } from "jotai";
-import { useTranslation } from "react-i18next";
-import { useFlushEdits, useFormRuntime } from "../state/context";
+import { useFlushEdits, useFormRuntime, useFormT } from "../state/context";
 
 /** The form's submit button; it spins while the submit waits for checks. */
 export function SubmitButton({ uiSchema }: SubmitButtonProps) {
-  const { t } = useTranslation();
+  const t = useFormT();
   const { store } = useFormRuntime();
   const submitting = useAtomValue(store.submitting, { store: store.jotai });
   const { norender, submitText } = getSubmitButtonOptions(uiSchema);
@@ -26,7 +25,7 @@ export function SubmitButton({ uiSchema }: SubmitButtonProps) {
 /** A small icon button of an array or additional-property control; pending edits reach rjsf before it acts. */
 function makeIconButton(icon: IconName, labelKey: string, intent?: Intent) {
   return function IconButton(props: IconButtonProps) {
-    const { t } = useTranslation();
+    const t = useFormT();
     const flush = useFlushEdits();
     const { onClick, disabled, id, className } = props;
     return (
@@ -57,7 +56,7 @@ export const ClearButton = makeIconButton("cross", "form.clear");
 
 /** The button that adds a row or a property. */
 export function AddButton(props: IconButtonProps) {
-  const { t } = useTranslation();
+  const t = useFormT();
   const flush = useFlushEdits();
   const { onClick, disabled, id, className } = props;
   return (

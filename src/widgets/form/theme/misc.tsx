@@ -10,7 +10,7 @@ import {
   type WrapIfAdditionalTemplateProps,
 } from "@rjsf/utils";
 import { useTranslation } from "react-i18next";
-import { useFlushEdits } from "../state/context";
+import { useFlushEdits, useFormT } from "../state/context";
 
 /**
  * rjsf's own error list, for a page that turns it on (`showErrorList`); OnlineForm keeps it off and lists
@@ -84,10 +84,14 @@ export function MultiSchemaFieldTemplate({ selector, optionSchemaField }: MultiS
 
 /** A property added through `additionalProperties`: its editable key, its value and a remove button. */
 export function WrapIfAdditionalTemplate(props: WrapIfAdditionalTemplateProps) {
-  const { t } = useTranslation();
+  if (!(ADDITIONAL_PROPERTY_FLAG in props.schema)) return <>{props.children}</>;
+  return <AdditionalProperty {...props} />;
+}
+
+function AdditionalProperty(props: WrapIfAdditionalTemplateProps) {
+  const t = useFormT();
   const flush = useFlushEdits();
-  const { id, label, schema, children, disabled, readonly, onKeyRenameBlur, onRemoveProperty } = props;
-  if (!(ADDITIONAL_PROPERTY_FLAG in schema)) return <>{children}</>;
+  const { id, label, children, disabled, readonly, onKeyRenameBlur, onRemoveProperty } = props;
   return (
     <div className="tessera-form-additional">
       <InputGroup
