@@ -28,6 +28,7 @@ import { jsonSchemaBench } from "./jsonSchema";
 import { restartBench } from "./restart";
 import { searchBench } from "./search";
 import { freePort, start, stop } from "./serverProcess";
+import { throughputBench } from "./throughput";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -290,6 +291,10 @@ async function main() {
     console.log(JSON.stringify(await filesBench(), null, 2));
     return;
   }
+  if (process.argv.includes("--throughput-only")) {
+    console.log(JSON.stringify(await throughputBench(), null, 2));
+    return;
+  }
   if (process.argv.includes("--bpm-only")) {
     console.log(JSON.stringify(await bpmBench(), null, 2));
     return;
@@ -379,6 +384,7 @@ async function main() {
   results.engineCore = engineCoreSize();
   results.browser = await browserCases();
   results.bpm = await bpmBench();
+  results.throughput = await throughputBench();
   results.search = await searchBench();
   results.jsonSchema = jsonSchemaBench();
   results.files = await filesBench();

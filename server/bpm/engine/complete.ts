@@ -24,7 +24,7 @@ import {
 } from "./records";
 import { type DefinitionRow, findDefinition } from "./store";
 import { decideTransfer } from "./transfer";
-import { decisionStatus, finishTurns } from "./turns";
+import { decisionStatus } from "./turns";
 
 /** The decisions `complete` carries out now (the others arrive with the delegation/countersign issues). */
 export const COMPLETE_ACTIONS = [
@@ -139,8 +139,7 @@ export async function completeInHand(
     if (missing) throw new HttpError(400, "bpmFieldRequired", { field: missing });
   }
   const now = new Date();
-  await takeTask(trx, task);
-  await finishTurns(trx, task, now);
+  await takeTask(trx, task, now);
   await attachFormFiles(trx, actor, inst.id, loaded.def.formKey, data, alias);
   const qualified =
     task.assignee_id === UNCLAIMED

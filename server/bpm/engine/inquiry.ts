@@ -90,18 +90,6 @@ export async function checkTaskUse(trx: Trx, task: TaskRow, use: TaskUse): Promi
     throw new HttpError(409, "bpmInquiryPending");
 }
 
-/**
- * Closes the open communication sub-tasks of an owner task that is being removed by a decision (the
- * questions were for that decision; their start_commu opinion stays in the history, unanswered).
- * Inquiry sub-tasks cannot be open then (the decision is refused while they are).
- */
-export async function closeCommunications(trx: Trx, task: TaskRow): Promise<void> {
-  if (task.parent_id !== "0" && REPLY_STATUSES.includes(task.status)) return;
-  await trx
-    .deleteFrom("bpm_task")
-    .where("tenant_id", "=", task.tenant_id)
-    .where("parent_id", "=", task.id)
-    .where(sql<boolean>`parent_id <> '0'`)
-    .where("status", "=", COMMU_STATUS)
-    .execute();
-}
+/** Whether removing `task` closes communication sub-tasks: not when it is itself a reply sub-task. */
+export const closesCommunications = (task: TaskRow): boolean =>
+  task.parent_id === "0" || !REPLY_STATUSES.includes(task.status);
