@@ -22,12 +22,15 @@ const API_PREFIXES = [
 ];
 const serverUrl = process.env.TESSERA_SERVER ?? "http://127.0.0.1:8080";
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   base: "/fvue/",
   plugins: [react()],
+  // Blueprint reads the bundler-injected NODE_ENV: without it every component runs its developer checks
+  // (prop warnings, a number input's rounding twice more per render) in production too.
+  define: { NODE_ENV: JSON.stringify(mode === "production" ? "production" : "development") },
   build: { outDir: "dist", sourcemap: true, chunkSizeWarningLimit: 1500 },
   server: {
     port: 5173,
     proxy: Object.fromEntries(API_PREFIXES.map((p) => [p, { target: serverUrl, changeOrigin: false }])),
   },
-});
+}));

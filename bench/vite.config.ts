@@ -7,6 +7,8 @@ export default defineConfig({
   root: path.resolve(import.meta.dirname, "browser"),
   base: "./",
   plugins: [react()],
+  // As the app's production build (vite.config.ts): Blueprint without its developer checks.
+  define: { NODE_ENV: JSON.stringify("production") },
   logLevel: "warn",
   build: {
     outDir: path.resolve(import.meta.dirname, "dist"),

@@ -17,8 +17,9 @@ const stepMaxPrecision = (NumericInput as unknown as { getStepMaxPrecision(p: Nu
  *
  * It also skips two computations Blueprint runs on every render and throws away: Blueprint's
  * getDerivedStateFromProps rounds the value through `toLocaleString` (a new Intl formatter per character)
- * but uses the result only when `min`/`max` changed, and its validateProps (run in every build, as the
- * app does not define Blueprint's NODE_ENV) does the same rounding twice to print a console warning. With
+ * but uses the result only when `min`/`max` changed, and its validateProps (in development, tests and
+ * stories; vite.config.ts sets Blueprint's NODE_ENV in production) does the same rounding twice to print a
+ * console warning. With
  * a hundred number fields on a form, these were half of its first render. (Its step-size checks, warnings
  * for the developer, go with it.)
  */
