@@ -100,6 +100,11 @@ describe("ROUND / ROUNDUP / ROUNDDOWN (RULES.md)", () => {
     }
   });
 
+  it("says which function and which value were wrong, for the log", () => {
+    expect(() => calculate("ROUND", ["1.2.3", 2])).toThrow('ROUND: not a number "1.2.3"');
+    expect(() => calculate("ROUNDUP", [1, "x"])).toThrow('ROUNDUP: digits must be an integer, got "x"');
+  });
+
   it("accepts lower-case names", () => {
     expect(calculate("round", [2.675, 2])).toBe(2.68);
   });

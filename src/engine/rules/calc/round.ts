@@ -34,6 +34,7 @@ function digitsArgument(value: unknown, rule: string): number {
 
 /** Rounds a decimal to `digits` places (negative digits: to the left of the point) in the given mode. */
 export function roundDecimal(value: DecValue, digits: number, mode: Decimal.Rounding): DecValue {
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent, the scaled path below gives the same decimal for any digits (x ÷ 10^-d rounded to 0 places × 10^-d is x rounded to d places).
   if (digits >= 0) return value.toDecimalPlaces(digits, mode);
   const scale = new Dec(10).pow(-digits);
   return value.div(scale).toDecimalPlaces(0, mode).mul(scale);
