@@ -22,6 +22,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { mutationScores, scoreLines } from "../mutation/scores.mjs";
 import { bpmBench } from "./bpm";
 import { filesBench } from "./files";
 import { jsonSchemaBench } from "./jsonSchema";
@@ -388,6 +389,9 @@ async function main() {
   results.search = await searchBench();
   results.jsonSchema = jsonSchemaBench();
   results.files = await filesBench();
+  // The last `npm run mutation` scores (hours to run, so read from its reports, not run here; issue 17).
+  const mutation = mutationScores(path.join(root, "reports", "mutation"));
+  results.mutation = Object.fromEntries(mutation.map(({ module, ...score }) => [module, score]));
   const round = (v: unknown): unknown =>
     typeof v === "number"
       ? Math.round(v * 10) / 10
@@ -398,6 +402,8 @@ async function main() {
   mkdirSync(path.join(root, "bench", "results"), { recursive: true });
   writeFileSync(path.join(root, "bench", "results", "latest.json"), `${JSON.stringify(report, null, 2)}\n`);
   console.log(JSON.stringify(report, null, 2));
+  if (mutation.length)
+    console.log(`mutation scores (from reports/mutation):\n${scoreLines(mutation).join("\n")}`);
   const routes = results.routeJs as Record<string, { gzipKb: number; budgetKb: number }>;
   for (const [route, js] of Object.entries(routes)) {
     console.log(`${route} route JS: ${js.gzipKb.toFixed(1)} KB gzipped (budget ≤ ${js.budgetKb} KB)`);

@@ -3,6 +3,7 @@
 // or on one file. Not part of npm test: a run takes minutes to hours. Reports land in reports/mutation/.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
+import { mutationScores, scoreLines } from "../mutation/scores.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const AREAS = ["front", "server"];
@@ -32,4 +33,7 @@ for (const area of areas) {
   );
   if (res.status !== 0) failed = res.status ?? 1;
 }
+console.log(
+  `\n== mutation scores (reports/mutation)\n${scoreLines(mutationScores(path.join(root, "reports", "mutation"))).join("\n")}`,
+);
 process.exit(failed);
