@@ -10,8 +10,10 @@ export default defineConfig({
     environment: "node",
     include: [
       "tests/server/queryFilter.test.ts",
+      "tests/server/queryFilter-model.test.ts",
       "tests/server/inputs.test.ts",
       "tests/server/auth.test.ts",
+      "tests/server/auth-session-matrix.test.ts",
       "tests/server/auth-token-cache.test.ts",
       "tests/server/sessions.test.ts",
       "tests/server/guest-scope.test.ts",
