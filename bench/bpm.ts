@@ -180,21 +180,22 @@ export async function tokenOf(base: string, account: string): Promise<string> {
 // call here than node:http, which is the client, not the server under test.
 const agent = new http.Agent({ keepAlive: true });
 
-/** POSTs JSON with the bearer token; resolves with the status and the parsed body. */
-const post = (
+/** POSTs JSON with a bearer token over a keep-alive agent; resolves with the status and the body text. */
+export const postText = (
+  over: http.Agent,
   base: string,
   token: string,
   url: string,
   body: unknown,
   headers: Record<string, string> = {},
-): Promise<{ ok: boolean; status: number; json(): Promise<unknown> }> =>
+): Promise<{ status: number; text: string }> =>
   new Promise((resolve, reject) => {
     const payload = JSON.stringify(body);
     const req = http.request(
       `${base}${url}`,
       {
         method: "POST",
-        agent,
+        agent: over,
         headers: {
           "content-type": "application/json",
           "content-length": Buffer.byteLength(payload),
@@ -208,16 +209,25 @@ const post = (
         res.on("data", (chunk) => {
           text += chunk;
         });
-        res.on("end", () => {
-          const status = res.statusCode ?? 0;
-          resolve({ ok: status >= 200 && status < 300, status, json: async () => JSON.parse(text) });
-        });
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
         res.on("error", reject);
       },
     );
     req.on("error", reject);
     req.end(payload);
   });
+
+/** POSTs JSON with the bearer token; resolves with the status and the parsed body. */
+const post = async (
+  base: string,
+  token: string,
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ ok: boolean; status: number; json(): Promise<unknown> }> => {
+  const { status, text } = await postText(agent, base, token, url, body, headers);
+  return { ok: status >= 200 && status < 300, status, json: async () => JSON.parse(text) };
+};
 
 /** The goal of every list and count figure (issue 14 §4): p95 ≤ 50 ms; reported beside it, never asserted. */
 const GOAL_P95_MS = 50;

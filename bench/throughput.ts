@@ -17,7 +17,7 @@ import http from "node:http";
 import { loadavg } from "node:os";
 import { sql } from "kysely";
 import { type Database, openDatabase } from "../server/db";
-import { floorComplete, generateLoad, onFreshDatabase, type Served, tokenOf } from "./bpm";
+import { floorComplete, generateLoad, onFreshDatabase, postText, type Served, tokenOf } from "./bpm";
 import { start, stop } from "./serverProcess";
 
 const LEVELS = [1, 4, 16, 64] as const;
@@ -29,41 +29,14 @@ const MANAGER = "u-lisi";
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
 
-/** POSTs JSON with a bearer token over the keep-alive agent; resolves with the status and the body text. */
+/** POSTs JSON with a bearer token over this bench's keep-alive agent (up to 256 sockets). */
 const post = (
   base: string,
   token: string,
   url: string,
   body: unknown,
   headers: Record<string, string> = {},
-): Promise<{ status: number; text: string }> =>
-  new Promise((resolve, reject) => {
-    const payload = JSON.stringify(body);
-    const req = http.request(
-      `${base}${url}`,
-      {
-        method: "POST",
-        agent,
-        headers: {
-          "content-type": "application/json",
-          "content-length": Buffer.byteLength(payload),
-          authorization: `Bearer ${token}`,
-          ...headers,
-        },
-      },
-      (res) => {
-        let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk) => {
-          text += chunk;
-        });
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, text }));
-        res.on("error", reject);
-      },
-    );
-    req.on("error", reject);
-    req.end(payload);
-  });
+) => postText(agent, base, token, url, body, headers);
 
 const pct = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
