@@ -300,6 +300,18 @@ describe("expressions", () => {
     );
   });
 
+  it("does not lend an outer engine's operations to an inner one, and gives them back after it", () => {
+    const inner = createEngine();
+    const outer = createEngine({
+      calculations: [
+        { name: "OUTER_ONLY", run: () => "outer" },
+        { name: "ASK_INNER", run: () => inner.evaluate({ OUTER_ONLY: [] }) },
+      ],
+    });
+    expect(() => outer.evaluate({ ASK_INNER: [] })).toThrow(/OUTER_ONLY/);
+    expect(outer.evaluate({ cat: [{ OUTER_ONLY: [] }, "!"] })).toBe("outer!");
+  });
+
   it("evaluates row scopes: a row reads its own data, then its parents'", () => {
     const { engine, loaded } = load({ type: "page", version: 3, data: { currency: "CNY" }, body: [] });
     const runtime = createRuntime(engine, loaded);
