@@ -577,11 +577,14 @@ describe("random collaboration sequences (fast-check)", () => {
       );
       // One whole sequence however slow the machine is, then more while the time limit allows: a run cut
       // short by the limit is not a failure, a counterexample is.
-      await fc.assert(property, { numRuns: 1, endOnFailure: false });
+      // includeErrorInReport: the report carries the broken invariant or the unexpected answer with the
+      // steps that led to it (otherwise only the generated values show, not what went wrong).
+      await fc.assert(property, { numRuns: 1, endOnFailure: false, includeErrorInReport: true });
       const more = await fc.check(property, {
         numRuns: NUM_RUNS - 1,
         endOnFailure: false,
         interruptAfterTimeLimit: TIME_LIMIT_MS,
+        includeErrorInReport: true,
       });
       if (more.counterexample !== null) throw new Error(await fc.asyncDefaultReportMessage(more));
     },
