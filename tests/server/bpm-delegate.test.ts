@@ -292,8 +292,16 @@ describe("taskToTrans (流转)", () => {
       (await post(t.app, tk.lisi, "/runtime/task/v1/getTodoList", {})).json() as { rows: { id: string }[] }
     ).rows.map((r) => r.id);
     expect(todo).not.toContain(task.id);
-    // The owner cannot decide while it transfers; agreeTrans on an ordinary task is refused.
+    // The owner cannot decide while it transfers, nor ask anyone (the vote would leave the inquiry without
+    // its task); agreeTrans on an ordinary task is refused.
     expect((await complete(t.app, tk.lisi, { taskId: task.id, actionName: "agree" })).statusCode).toBe(409);
+    const ask = await post(t.app, tk.lisi, "/runtime/task/v1/taskToInqu", {
+      taskId: task.id,
+      userIds: "u-admin",
+      opinion: "请看看",
+    });
+    expect([ask.statusCode, ask.json().message]).toEqual([409, "该任务正在流转中，请等待流转结束"]);
+    expect((await openTasks(t.db, instId)).filter((x) => x.status === "TRANSFORMEDINQU")).toEqual([]);
     const other = await leaveAtLisi();
     expect(
       (await complete(t.app, tk.lisi, { taskId: other.task.id, actionName: "agreeTrans" })).statusCode,

@@ -233,6 +233,9 @@ export async function inquire(
   leaderId?: string,
 ): Promise<ActionAnswer> {
   const hand = await taskForAction(trx, actor, body.taskId, leaderId, "decide");
+  // A task waiting for its transfer's votes asks no one: the vote decides it, and an inquiry would be left
+  // without its owner task (as complete refuses it, 409).
+  if (hand.task.status === "TRANSFORMING") throw new HttpError(409, "bpmTaskTransforming");
   const people = await askees(trx, actor, hand, body.userIds, {
     empty: "bpmInquiryNoUsers",
     self: "bpmInquirySelf",
