@@ -38,6 +38,20 @@ export function lazySchemaCompilers() {
   const defaultValidator = ValidatorSelector();
   const defaultSerializer = SerializerSelector();
 
+  /** A compile deferred to its first use (or to `warm`), done once; pending until then. */
+  const once = <T>(compile: () => T): (() => T) => {
+    let real: T | undefined;
+    const ensure = () => {
+      if (real === undefined) {
+        pending.delete(ensure);
+        real = compile();
+      }
+      return real;
+    };
+    pending.add(ensure);
+    return ensure;
+  };
+
   const buildValidator = (externalSchemas: unknown, ajvOptions: unknown) => {
     const compile = defaultValidator(externalSchemas as never, ajvOptions as never) as unknown as (
       route: RouteSchema,
@@ -47,15 +61,7 @@ export function lazySchemaCompilers() {
         route.httpPart === "headers" && route.schema && typeof route.schema === "object"
           ? { ...route, schema: lowerCaseHeaders(route.schema) }
           : route;
-      let real: Validator | undefined;
-      const ensure = () => {
-        if (!real) {
-          pending.delete(ensure);
-          real = compile(plain);
-        }
-        return real;
-      };
-      pending.add(ensure);
+      const ensure = once(() => compile(plain));
       const validate: Validator = (data, context) => {
         const fn = ensure();
         // Ajv changes a root value (coercion, defaults) only through the parent Fastify hands it.
@@ -74,15 +80,7 @@ export function lazySchemaCompilers() {
       route: RouteSchema,
     ) => Serializer;
     return (route: RouteSchema): Serializer => {
-      let real: Serializer | undefined;
-      const ensure = () => {
-        if (!real) {
-          pending.delete(ensure);
-          real = compile(route);
-        }
-        return real;
-      };
-      pending.add(ensure);
+      const ensure = once(() => compile(route));
       return (data) => ensure()(data);
     };
   };
