@@ -8,7 +8,8 @@ import { runDdl } from "./ddl";
  * flow's list; is_revoke for the unread notices). With them in the index the counts are index-only scans:
  * on 1M tasks the to-do count read 645 buffers instead of 1,953 and took a third of the time. The offered
  * (unclaimed) tasks are probed by id: a partial index on those alone carries the same columns, so the
- * probe no longer reads the table either (3 µs a probe instead of 28–73 µs, EXPLAIN ANALYZE on 1M tasks).
+ * probe no longer reads the table either (3 µs a probe instead of 28–73 µs, EXPLAIN ANALYZE on 1M tasks), and
+ * with create_time in it the page's first offered tasks are chosen from the index before any row is read.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await runDdl(
@@ -17,7 +18,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     DROP INDEX bpm_task_assignee_idx;
     CREATE INDEX bpm_task_assignee_idx ON bpm_task (tenant_id, assignee_id, create_time DESC, id)
       INCLUDE (status, type_id, def_key);
-    CREATE INDEX bpm_task_unclaimed_idx ON bpm_task (id) INCLUDE (tenant_id, status, type_id, def_key)
+    CREATE INDEX bpm_task_unclaimed_idx ON bpm_task (id) INCLUDE (tenant_id, status, type_id, def_key, create_time)
       WHERE assignee_id = '0';
     DROP INDEX bpm_task_notice_receiver_idx;
     CREATE INDEX bpm_task_notice_receiver_idx ON bpm_task_notice (tenant_id, receiver_id, is_read, create_time DESC)
