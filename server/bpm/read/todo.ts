@@ -105,14 +105,23 @@ function todoPageQuery(db: Database, caller: Caller, filter: QueryFilter) {
         ];
       })
     : TODO_DEFAULT_SORT;
-  const cut = (branch: BtQuery, alias: string) => {
-    let q = branch.selectAll("bt");
-    if (where) q = q.where(where);
+  const cut = (branch: BtQuery) => {
+    let q = where ? branch.where(where) : branch;
     for (const [column, dir] of sorts) q = q.orderBy(sql.ref(column), dir === "DESC" ? "desc" : "asc");
-    return db.selectFrom(q.limit(page * pageSize).as(alias)).selectAll();
+    return q.limit(page * pageSize);
   };
   const [assigned, offered] = todoBranches(db, caller, filter.params ?? {});
-  return db.selectFrom(cut(assigned, "b1").unionAll(cut(offered, "b2")).as("bt"));
+  // The offered tasks are probed by id: their first k ids are chosen first (from bpm_task_unclaimed_idx,
+  // which carries the columns the to-do statuses, a flow and the default order read), then only those k
+  // rows are read — not every offered task's row before the sort (2,000 rows for the 10M bench's manager).
+  const offeredFirst = cut(taskAsBt(db).where("bt.id", "in", cut(offered).select("bt.id")));
+  return db.selectFrom(
+    db
+      .selectFrom(cut(assigned).selectAll("bt").as("b1"))
+      .selectAll()
+      .unionAll(db.selectFrom(offeredFirst.selectAll("bt").as("b2")).selectAll())
+      .as("bt"),
+  );
 }
 
 /** The to-do lists' default order: newest first, then id. */
