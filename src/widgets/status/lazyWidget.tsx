@@ -6,6 +6,7 @@ import {
   lazy,
   type ReactNode,
   Suspense,
+  useState,
 } from "react";
 import { isChunkLoadError, withChunkTimeout } from "../../platform/lazyPage";
 
@@ -17,8 +18,7 @@ export interface LazyWidgetStates<P> {
 }
 
 interface BoundaryProps {
-  failed: (error: Error, retry: () => void) => ReactNode;
-  onRetry: () => void;
+  failed: (error: Error) => ReactNode;
   children: ReactNode;
 }
 
@@ -31,15 +31,11 @@ class ChunkBoundary extends Component<BoundaryProps, { error: Error | null }> {
   componentDidCatch(error: Error, info: ErrorInfo) {
     if (isChunkLoadError(error)) console.error("widget chunk failed", error, info.componentStack);
   }
-  retry = () => {
-    this.props.onRetry();
-    this.setState({ error: null });
-  };
   render() {
     const { error } = this.state;
     if (!error) return this.props.children;
     if (!isChunkLoadError(error)) throw error;
-    return this.props.failed(error, this.retry);
+    return this.props.failed(error);
   }
 }
 
@@ -53,13 +49,19 @@ export function lazyWidget<P extends object>(
 ): ComponentType<P> {
   const make = (): LazyExoticComponent<ComponentType<P>> =>
     lazy(async () => ({ default: await withChunkTimeout(load()) }));
-  let Loaded = make();
-  const again = () => {
-    Loaded = make();
-  };
+  // Shared by every instance; a retry replaces it (React.lazy keeps a failed load's error for good).
+  let current = make();
   function LazyWidget(props: P) {
+    const [Loaded, setLoaded] = useState(() => current);
+    // A new boundary for each attempt, so a retry starts without the failure.
+    const [attempt, setAttempt] = useState(0);
+    const retry = () => {
+      if (Loaded === current) current = make();
+      setLoaded(() => current);
+      setAttempt((n) => n + 1);
+    };
     return (
-      <ChunkBoundary failed={(error, retry) => states.failed(props, error, retry)} onRetry={again}>
+      <ChunkBoundary key={attempt} failed={(error) => states.failed(props, error, retry)}>
         <Suspense fallback={states.loading(props)}>
           <Loaded {...props} />
         </Suspense>
