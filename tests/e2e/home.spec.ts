@@ -302,8 +302,9 @@ test.describe("home columns configured through the column API", () => {
     await expect(columnOf(page, "e2eStatic").locator("script, [onerror]")).toHaveCount(0);
     expect(await page.evaluate(() => (window as { __e2eXss?: number }).__e2eXss)).toBeUndefined();
 
-    // colType 1: the seeded report drawn by echarts.
+    // colType 1: the seeded report drawn by echarts (which loads when the chart is scrolled near).
     const report = columnOf(page, "e2eReport");
+    await report.scrollIntoViewIfNeeded();
     await expect(report.locator("canvas, svg").first()).toBeVisible();
     await expect(report.locator(".tessera-home-column-error")).toHaveCount(0);
     await context.close();
@@ -337,6 +338,7 @@ test.describe("home columns configured through the column API", () => {
     await expect(columnOf(page, "e2eTemplate").locator(".e2e-template")).toBeVisible();
     await expect(columnOf(page, "e2eGetNews").locator(".e2e-get li")).toHaveCount(2);
     await expect(columnOf(page, "e2eDialog").getByRole("cell", { name: "张三", exact: true })).toBeVisible();
+    await columnOf(page, "e2eReport").scrollIntoViewIfNeeded();
     await expect(columnOf(page, "e2eReport").locator("canvas, svg").first()).toBeVisible();
     await expect(page.locator(".tessera-home-column-error")).toHaveCount(2);
     await context.close();

@@ -72,6 +72,8 @@ test.describe("statement area", () => {
 
     for (const title of ["月度销售趋势", "区域销售对比", "费用类别占比"]) {
       const card = page.locator(".tessera-card").filter({ hasText: title });
+      // A chart loads echarts when it comes near the viewport.
+      await card.scrollIntoViewIfNeeded();
       await expect(card.locator("canvas").first()).toBeVisible({ timeout: 20_000 });
     }
 

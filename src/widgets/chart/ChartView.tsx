@@ -24,17 +24,40 @@ export function loadEChart(): Promise<EChartComponent> {
   return loadingEChart;
 }
 
+/** How near the viewport a chart starts loading echarts (a little ahead of scrolling to it). */
+const NEAR_MARGIN = "200px 0px";
+
 /**
- * The chart component, loading from the first render on (in parallel with the chart's data). Not
- * React.lazy: a suspended chart would hold back revealing the rest of a page (React throttles reveals).
+ * True once the element is within NEAR_MARGIN of the viewport (and from the start where the browser has no
+ * IntersectionObserver): a chart further down the page does not load echarts until it is scrolled to.
  */
-function useEChart(): { component: EChartComponent | null; error: Error | null } {
+function useNearViewport(element: Element | null): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === "undefined");
+  useEffect(() => {
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, element]);
+  return near;
+}
+
+/**
+ * The chart component, loading once `wanted` (in parallel with the chart's data). Not React.lazy: a
+ * suspended chart would hold back revealing the rest of a page (React throttles reveals).
+ */
+function useEChart(wanted: boolean): { component: EChartComponent | null; error: Error | null } {
   const [state, setState] = useState<{ component: EChartComponent | null; error: Error | null }>({
     component: loadedEChart,
     error: null,
   });
   useEffect(() => {
-    if (state.component || state.error) return;
+    if (!wanted || state.component || state.error) return;
     let live = true;
     loadEChart().then(
       (component) => live && setState({ component, error: null }),
@@ -45,7 +68,7 @@ function useEChart(): { component: EChartComponent | null; error: Error | null }
     return () => {
       live = false;
     };
-  }, [state.component, state.error]);
+  }, [wanted, state.component, state.error]);
   return state;
 }
 
@@ -78,7 +101,10 @@ export interface ChartViewProps {
   empty?: boolean;
 }
 
-/** An echarts chart with loading / empty / error states; echarts loads lazily, from the first render on. */
+/**
+ * An echarts chart with loading / empty / error states; echarts loads lazily, when the chart first comes
+ * near the viewport, in parallel with the chart's data.
+ */
 export function ChartView({
   option,
   height = CHART_HEIGHT,
@@ -89,41 +115,48 @@ export function ChartView({
   empty,
 }: ChartViewProps) {
   const { t } = useTranslation();
-  const { component: EChart, error: loadError } = useEChart();
-  const placeholder = (
+  const [host, setHost] = useState<HTMLDivElement | null>(null);
+  const near = useNearViewport(host);
+  const { component: EChart, error: loadError } = useEChart(near);
+  // Off screen the chart only keeps its place: nothing loads there until it is scrolled near.
+  const placeholder = near ? (
     <div className="tessera-chart-placeholder" style={{ height }} role="status" aria-busy="true">
       <Spinner size={SpinnerSize.SMALL} />
       <span className="tessera-widget-state-caption">{t("widgets.chart.loading")}</span>
     </div>
+  ) : (
+    <div className="tessera-chart-placeholder" style={{ height }} />
   );
   return (
-    <WidgetState
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
-      empty={empty || !option}
-      emptyText={t("widgets.chart.empty")}
-      minHeight={height}
-    >
-      <ChartBoundary
-        fallback={(failure) => (
-          <WidgetState
-            error={{ message: `${t("widgets.chart.loadFailed")}: ${failure.message}` }}
-            minHeight={height}
-          />
-        )}
+    <div ref={setHost} className="tessera-chart-view">
+      <WidgetState
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
+        empty={empty || !option}
+        emptyText={t("widgets.chart.empty")}
+        minHeight={height}
       >
-        {loadError ? (
-          <WidgetState
-            error={{ message: `${t("widgets.chart.loadFailed")}: ${loadError.message}` }}
-            minHeight={height}
-          />
-        ) : !EChart ? (
-          placeholder
-        ) : (
-          option && <EChart option={option} height={height} theme={theme} />
-        )}
-      </ChartBoundary>
-    </WidgetState>
+        <ChartBoundary
+          fallback={(failure) => (
+            <WidgetState
+              error={{ message: `${t("widgets.chart.loadFailed")}: ${failure.message}` }}
+              minHeight={height}
+            />
+          )}
+        >
+          {loadError ? (
+            <WidgetState
+              error={{ message: `${t("widgets.chart.loadFailed")}: ${loadError.message}` }}
+              minHeight={height}
+            />
+          ) : !EChart ? (
+            placeholder
+          ) : (
+            option && <EChart option={option} height={height} theme={theme} />
+          )}
+        </ChartBoundary>
+      </WidgetState>
+    </div>
   );
 }

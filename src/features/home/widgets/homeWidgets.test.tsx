@@ -338,11 +338,16 @@ describe("home-custom-chart", () => {
         />,
       );
     });
-    const loading = await waitFor(() => {
-      const state = document.querySelector<HTMLElement>(".tessera-custom-chart .tessera-widget-state");
-      expect(state).not.toBeNull();
-      return state as HTMLElement;
-    });
+    // The chart comes in its own chunk (the statement area's lazy CustomChart): its first import in a test
+    // run transforms the table and the search bar, so this waits longer than the default second.
+    const loading = await waitFor(
+      () => {
+        const state = document.querySelector<HTMLElement>(".tessera-custom-chart .tessera-widget-state");
+        expect(state).not.toBeNull();
+        return state as HTMLElement;
+      },
+      { timeout: 15_000 },
+    );
     expect(loading.style.minHeight).toBe("224px");
   });
 

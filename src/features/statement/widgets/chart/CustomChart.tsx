@@ -19,11 +19,7 @@ import {
 } from "./chartDefinition";
 import "./chart.css";
 
-/**
- * The height the chart/data tab list takes above the chart (Blueprint's 30 px tabs and the panel's 8 px
- * margin, chart.css): a chart that must fit a fixed height (a home column) is drawn this much lower.
- */
-export const CHART_TABS_HEIGHT = 38;
+export { CHART_TABS_HEIGHT } from "./chartLayout";
 
 /** Chart table page sizes 10, 20, 50, 100, default 10 (spec 3 §9). */
 export const CHART_TABLE_PAGE_SIZES = DEFAULT_PAGE_SIZES;
