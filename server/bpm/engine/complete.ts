@@ -7,9 +7,16 @@ import { type ActionAnswer, type Actor, audit, msSince, outbox, type Trx } from 
 import { decodeBoData, mergeWritable, missingRequired } from "./data";
 import { DefinitionError, nodeById, startNode } from "./definition";
 import type { FlowDefinitionJson, UserTaskNode } from "./definitionTypes";
-import { notifyEndFollowers, notifyNodeFollowers } from "./follow";
-import { attachFormFiles } from "./formFiles";
-import { conflict, saveInstance, type TaskInHand, takeTask, taskForAction } from "./guard";
+import { followsAlongside, keepFollows, notifyEndFollowers, notifyNodeFollowers } from "./follow";
+import { attachFormFiles, formUploadFields, formVersionAlongside } from "./formFiles";
+import {
+  conflict,
+  saveInstance,
+  type TaskAlongside,
+  type TaskInHand,
+  takeTask,
+  taskForAction,
+} from "./guard";
 import { nextStop } from "./navigate";
 import { copyToOfNode } from "./notices";
 import { checkOpinionFiles, draftWithFiles } from "./opinionFiles";
@@ -22,7 +29,7 @@ import {
   usersByIds,
   writeOpinion,
 } from "./records";
-import { type DefinitionRow, findDefinition } from "./store";
+import { type DefinitionRow, findDefinition, peekDefinition } from "./store";
 import { decideTransfer } from "./transfer";
 import { decisionStatus } from "./turns";
 
@@ -112,12 +119,26 @@ export async function completeTask(trx: Trx, actor: Actor, body: DoNext): Promis
   const action = body.actionName;
   if (!(COMPLETE_ACTIONS as readonly string[]).includes(action)) throw new HttpError(400, "badRequest");
   decodeBoData(body.data);
-  const hand = await taskForAction(trx, actor, body.taskId, body.agentLeaderId);
+  const hand = await taskForAction(trx, actor, body.taskId, body.agentLeaderId, "decide", completeReads);
+  keepFollows(trx, hand.inst, hand.alongside?.follows);
   // Delegation and transfer (turns.ts): a transfer's sub-task decides by vote; a transferring task waits.
   if (hand.task.status === "TRANSFORMED") return decideTransfer(trx, actor, hand, body);
   if (action === "agreeTrans" || action === "opposeTrans") throw new HttpError(400, "bpmNotTransferTask");
   if (hand.task.status === "TRANSFORMING") throw new HttpError(409, "bpmTaskTransforming");
   return completeInHand(trx, actor, hand, body);
+}
+
+/**
+ * What a complete reads with its task under the lock (guard.ts `alongside`): the instance's follow rows (the
+ * node's and the end's messages) and, when this process holds the instance's definition, its form's version
+ * (formFiles.ts: the form's upload fields then come from memory).
+ */
+function completeReads(inst: InstanceRow): TaskAlongside {
+  const formKey = peekDefinition(inst.tenant_id, inst.def_id)?.def.formKey;
+  return {
+    follows: followsAlongside(inst),
+    ...(formKey ? { form: formVersionAlongside(inst.tenant_id, formKey) } : {}),
+  };
 }
 
 /** complete on a task already loaded and checked (taskForAction): the decision and its consequences. */
@@ -140,7 +161,8 @@ export async function completeInHand(
   }
   const now = new Date();
   await takeTask(trx, task, now);
-  await attachFormFiles(trx, actor, inst.id, loaded.def.formKey, data, alias);
+  const uploads = await formUploadFields(trx, actor.tenantId, loaded.def.formKey, hand.alongside?.form);
+  await attachFormFiles(trx, actor, inst.id, uploads, data, alias);
   const qualified =
     task.assignee_id === UNCLAIMED
       ? hand.candidates
