@@ -19,15 +19,16 @@ import {
 } from "./guard";
 import { nextStop } from "./navigate";
 import { copyToOfNode } from "./notices";
-import { checkOpinionFiles, draftWithFiles } from "./opinionFiles";
+import { attachOpinionFiles, checkOpinionFiles, draftWithFiles } from "./opinionFiles";
 import {
   createTask,
   type InstanceRow,
-  pushStack,
+  type OpinionInput,
+  opinionInsert,
+  stackPush,
   stackUserTasks,
   trimStack,
   usersByIds,
-  writeOpinion,
 } from "./records";
 import { type DefinitionRow, findDefinition, peekDefinition } from "./store";
 import { decideTransfer } from "./transfer";
@@ -160,36 +161,39 @@ export async function completeInHand(
     if (missing) throw new HttpError(400, "bpmFieldRequired", { field: missing });
   }
   const now = new Date();
-  await takeTask(trx, task, now);
-  const uploads = await formUploadFields(trx, actor.tenantId, loaded.def.formKey, hand.alongside?.form);
-  await attachFormFiles(trx, actor, inst.id, uploads, data, alias);
   const qualified =
     task.assignee_id === UNCLAIMED
       ? hand.candidates
       : task.assignee_id === actor.userId
         ? [{ id: actor.userId, name: actor.fullname }]
         : await usersByIds(trx, actor.tenantId, [task.assignee_id]);
-  await writeOpinion(
-    trx,
-    {
-      inst,
-      node,
-      status: decisionStatus(task.status, action),
-      actor,
-      agentLeaderId: hand.leaderId,
-      task,
-      qualified,
-      opinion: body.opinion ?? null,
-      files: body.files ?? null,
-      zfiles: body.zfiles ?? null,
-    },
-    now,
-  );
+  const opinion: OpinionInput = {
+    inst,
+    node,
+    status: decisionStatus(task.status, action),
+    actor,
+    agentLeaderId: hand.leaderId,
+    task,
+    qualified,
+    opinion: body.opinion ?? null,
+    files: body.files ?? null,
+    zfiles: body.zfiles ?? null,
+  };
+  // The opinion's attachments are checked (400) and attached first; the opinion and, for agree/oppose, the
+  // stack entry are then written by the task's removal itself (one statement; both rolled back on a 409).
+  await attachOpinionFiles(trx, actor, inst.id, opinion);
+  const decided = action === "agree" || action === "oppose";
+  const entry = { taskId: task.id, assigneeId: hand.actingUserId, action };
+  await takeTask(trx, task, now, [
+    opinionInsert(trx, opinion, now),
+    ...(decided ? [stackPush(trx, inst, node, entry, now)] : []),
+  ]);
+  const uploads = await formUploadFields(trx, actor.tenantId, loaded.def.formKey, hand.alongside?.form);
+  await attachFormFiles(trx, actor, inst.id, uploads, data, alias);
   await notifyNodeFollowers(trx, inst, node, action, actor);
   const vars = body.vars ?? {};
   let next = "";
-  if (action === "agree" || action === "oppose") {
-    await pushStack(trx, inst, node, { taskId: task.id, assigneeId: hand.actingUserId, action }, now);
+  if (decided) {
     await copyToOfNode(trx, inst, node, task, actor, now);
     if (task.back_node_id) {
       next = await returnToRejecter(

@@ -1,4 +1,4 @@
-import { type RawBuilder, sql } from "kysely";
+import { type OperationNodeSource, type RawBuilder, sql } from "kysely";
 import { HttpError, notFound } from "../../http/errors";
 import { UNCLAIMED } from "../tasks";
 import type { Assignee } from "./assignees";
@@ -239,8 +239,15 @@ async function delegationTakenBack(trx: Trx, tenantId: string, taskId: string, u
  * running hand-over turns are finished then (turns.ts `finishTurns`). One statement, whatever it does: the
  * sub-task delete and the turn update are data-modifying WITH clauses that act only when the task went,
  * so a complete pays one round trip for the three (it paid three) while it holds the instance lock.
+ * `writes`: inserts the action makes anyway (its opinion, its stack entry: records.ts `opinionInsert`,
+ * `stackPush`), run as WITH clauses of the same statement; a 409 rolls them back with the transaction.
  */
-export async function takeTask(trx: Trx, task: TaskRow, finishTurnsAt?: Date): Promise<void> {
+export async function takeTask(
+  trx: Trx,
+  task: TaskRow,
+  finishTurnsAt?: Date,
+  writes: OperationNodeSource[] = [],
+): Promise<void> {
   const commu = closesCommunications(task)
     ? sql`, commu AS (DELETE FROM bpm_task WHERE tenant_id = ${task.tenant_id} AND parent_id = ${task.id}
         AND parent_id <> '0' AND status = ${COMMU_STATUS} AND EXISTS (SELECT 1 FROM gone))`
@@ -249,9 +256,16 @@ export async function takeTask(trx: Trx, task: TaskRow, finishTurnsAt?: Date): P
     ? sql`, turns AS (UPDATE bpm_task_turn SET status = 'finish', finish_time = ${finishTurnsAt}
         WHERE task_id = ${task.id} AND status = 'running' AND EXISTS (SELECT 1 FROM gone))`
     : sql``;
+  const also =
+    writes.length > 0
+      ? sql.join(
+          writes.map((write, i) => sql`, ${sql.raw(`write${i}`)} AS (${write})`),
+          sql``,
+        )
+      : sql``;
   const { rows } = await sql<{ n: number }>`
     WITH gone AS (DELETE FROM bpm_task WHERE id = ${task.id} AND version = ${task.version}
-      AND status = ${task.status} RETURNING id)${commu}${turns}
+      AND status = ${task.status} RETURNING id)${commu}${turns}${also}
     SELECT count(*)::int AS n FROM gone`.execute(trx);
   if (Number(rows[0]?.n ?? 0) !== 1) throw conflict();
 }
