@@ -18,7 +18,7 @@ import { loadavg } from "node:os";
 import { sql } from "kysely";
 import { type Database, openDatabase } from "../server/db";
 import { floorComplete, generateLoad, onFreshDatabase, postText, type Served, tokenOf } from "./bpm";
-import { start, stop } from "./serverProcess";
+import { start, stop, TSX_ENTRY } from "./serverProcess";
 
 const LEVELS = [1, 4, 16, 64] as const;
 const GOAL_PER_SECOND_AT_16 = 1000;
@@ -221,10 +221,11 @@ async function completeLevels(kind: "postgres" | "pglite", env: Record<string, s
       for (const [i, c] of LEVELS.entries()) floors.push(await floorLevel(served, c, split[i].floor));
     await served.app.close();
     if (kind === "pglite") await served.database.close();
-    const server = await start(served.dataDir, {
-      ...env,
-      ...(served.databaseUrl ? { DATABASE_URL: served.databaseUrl } : {}),
-    });
+    const server = await start(
+      served.dataDir,
+      { ...env, ...(served.databaseUrl ? { DATABASE_URL: served.databaseUrl } : {}) },
+      profiled(),
+    );
     try {
       const lisi = await tokenOf(server.base, "lisi");
       const levels: Level[] = [];
@@ -240,6 +241,15 @@ async function completeLevels(kind: "postgres" | "pglite", env: Record<string, s
     }
   });
 }
+
+/**
+ * The server's node arguments: with `THROUGHPUT_CPU_PROF=<dir>` the server of part A writes a V8 CPU profile
+ * there when it stops (node refuses --cpu-prof in NODE_OPTIONS, so it cannot come through THROUGHPUT_ENV).
+ */
+const profiled = () => {
+  const dir = process.env.THROUGHPUT_CPU_PROF;
+  return dir ? ["--cpu-prof", `--cpu-prof-dir=${dir}`, ...TSX_ENTRY] : TSX_ENTRY;
+};
 
 /** 20 connections in a closed loop for `seconds` after 20 warm-up calls: req/s and p50/p95/p99 (ms). */
 async function twentyConnections(call: () => Promise<void>, seconds: number) {

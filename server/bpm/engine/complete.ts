@@ -7,22 +7,30 @@ import { type ActionAnswer, type Actor, audit, msSince, outbox, type Trx } from 
 import { decodeBoData, mergeWritable, missingRequired } from "./data";
 import { DefinitionError, nodeById, startNode } from "./definition";
 import type { FlowDefinitionJson, UserTaskNode } from "./definitionTypes";
-import { notifyEndFollowers, notifyNodeFollowers } from "./follow";
-import { attachFormFiles } from "./formFiles";
-import { conflict, saveInstance, type TaskInHand, takeTask, taskForAction } from "./guard";
+import { followsAlongside, keepFollows, notifyEndFollowers, notifyNodeFollowers } from "./follow";
+import { attachFormFiles, formUploadFields, formVersionAlongside } from "./formFiles";
+import {
+  conflict,
+  saveInstance,
+  type TaskAlongside,
+  type TaskInHand,
+  takeTask,
+  taskForAction,
+} from "./guard";
 import { nextStop } from "./navigate";
 import { copyToOfNode } from "./notices";
-import { checkOpinionFiles, draftWithFiles } from "./opinionFiles";
+import { attachOpinionFiles, checkOpinionFiles, draftWithFiles } from "./opinionFiles";
 import {
   createTask,
   type InstanceRow,
-  pushStack,
+  type OpinionInput,
+  opinionInsert,
+  stackPush,
   stackUserTasks,
   trimStack,
   usersByIds,
-  writeOpinion,
 } from "./records";
-import { type DefinitionRow, findDefinition } from "./store";
+import { type DefinitionRow, findDefinition, peekDefinition } from "./store";
 import { decideTransfer } from "./transfer";
 import { decisionStatus } from "./turns";
 
@@ -112,12 +120,26 @@ export async function completeTask(trx: Trx, actor: Actor, body: DoNext): Promis
   const action = body.actionName;
   if (!(COMPLETE_ACTIONS as readonly string[]).includes(action)) throw new HttpError(400, "badRequest");
   decodeBoData(body.data);
-  const hand = await taskForAction(trx, actor, body.taskId, body.agentLeaderId);
+  const hand = await taskForAction(trx, actor, body.taskId, body.agentLeaderId, "decide", completeReads);
+  keepFollows(trx, hand.inst, hand.alongside?.follows);
   // Delegation and transfer (turns.ts): a transfer's sub-task decides by vote; a transferring task waits.
   if (hand.task.status === "TRANSFORMED") return decideTransfer(trx, actor, hand, body);
   if (action === "agreeTrans" || action === "opposeTrans") throw new HttpError(400, "bpmNotTransferTask");
   if (hand.task.status === "TRANSFORMING") throw new HttpError(409, "bpmTaskTransforming");
   return completeInHand(trx, actor, hand, body);
+}
+
+/**
+ * What a complete reads with its task under the lock (guard.ts `alongside`): the instance's follow rows (the
+ * node's and the end's messages) and, when this process holds the instance's definition, its form's version
+ * (formFiles.ts: the form's upload fields then come from memory).
+ */
+function completeReads(inst: InstanceRow): TaskAlongside {
+  const formKey = peekDefinition(inst.tenant_id, inst.def_id)?.def.formKey;
+  return {
+    follows: followsAlongside(inst),
+    ...(formKey ? { form: formVersionAlongside(inst.tenant_id, formKey) } : {}),
+  };
 }
 
 /** complete on a task already loaded and checked (taskForAction): the decision and its consequences. */
@@ -139,35 +161,39 @@ export async function completeInHand(
     if (missing) throw new HttpError(400, "bpmFieldRequired", { field: missing });
   }
   const now = new Date();
-  await takeTask(trx, task, now);
-  await attachFormFiles(trx, actor, inst.id, loaded.def.formKey, data, alias);
   const qualified =
     task.assignee_id === UNCLAIMED
       ? hand.candidates
       : task.assignee_id === actor.userId
         ? [{ id: actor.userId, name: actor.fullname }]
         : await usersByIds(trx, actor.tenantId, [task.assignee_id]);
-  await writeOpinion(
-    trx,
-    {
-      inst,
-      node,
-      status: decisionStatus(task.status, action),
-      actor,
-      agentLeaderId: hand.leaderId,
-      task,
-      qualified,
-      opinion: body.opinion ?? null,
-      files: body.files ?? null,
-      zfiles: body.zfiles ?? null,
-    },
-    now,
-  );
+  const opinion: OpinionInput = {
+    inst,
+    node,
+    status: decisionStatus(task.status, action),
+    actor,
+    agentLeaderId: hand.leaderId,
+    task,
+    qualified,
+    opinion: body.opinion ?? null,
+    files: body.files ?? null,
+    zfiles: body.zfiles ?? null,
+  };
+  // The opinion's attachments are checked (400) and attached first; the opinion and, for agree/oppose, the
+  // stack entry are then written by the task's removal itself (one statement; both rolled back on a 409).
+  await attachOpinionFiles(trx, actor, inst.id, opinion);
+  const decided = action === "agree" || action === "oppose";
+  const entry = { taskId: task.id, assigneeId: hand.actingUserId, action };
+  await takeTask(trx, task, now, [
+    opinionInsert(trx, opinion, now),
+    ...(decided ? [stackPush(trx, inst, node, entry, now)] : []),
+  ]);
+  const uploads = await formUploadFields(trx, actor.tenantId, loaded.def.formKey, hand.alongside?.form);
+  await attachFormFiles(trx, actor, inst.id, uploads, data, alias);
   await notifyNodeFollowers(trx, inst, node, action, actor);
   const vars = body.vars ?? {};
   let next = "";
-  if (action === "agree" || action === "oppose") {
-    await pushStack(trx, inst, node, { taskId: task.id, assigneeId: hand.actingUserId, action }, now);
+  if (decided) {
     await copyToOfNode(trx, inst, node, task, actor, now);
     if (task.back_node_id) {
       next = await returnToRejecter(

@@ -1,3 +1,4 @@
+import { type RawBuilder, sql } from "kysely";
 import { ok } from "../../http/envelope";
 import { HttpError, notFound } from "../../http/errors";
 import { message } from "../../http/messages";
@@ -95,17 +96,46 @@ export async function saveFollow(
   };
 }
 
+/** One follow row of an instance: who, and which node ('' = the whole instance). */
+interface FollowRow {
+  userId: string;
+  nodeId: string;
+}
+
+// The follow rows of the instance an action holds, read once with its task under the lock (guard.ts
+// `alongside`, see followsAlongside): the decision's and the end's messages then need no read of their own.
+const readFollows = new WeakMap<Trx, { instId: string; rows: FollowRow[] }>();
+
+/**
+ * The follow rows of an instance as a column of the action's task read (guard.ts `taskForAction`); hand
+ * the value to {@link keepFollows}.
+ */
+export function followsAlongside(inst: InstanceRow): RawBuilder<unknown> {
+  return sql`(SELECT coalesce(json_agg(json_build_object('userId', f.user_id, 'nodeId', f.node_id)), '[]'::json)
+    FROM bpm_task_follow f WHERE f.tenant_id = ${inst.tenant_id} AND f.inst_id = ${inst.id})`;
+}
+
+/** Keeps the follow rows read by {@link followsAlongside} for the rest of the transaction. */
+export function keepFollows(trx: Trx, inst: InstanceRow, rows: unknown): void {
+  if (Array.isArray(rows)) readFollows.set(trx, { instId: inst.id, rows: rows as FollowRow[] });
+}
+
 /** Followers of an instance (all, or those of the whole instance or of one node), the actor left out. */
 async function followers(trx: Trx, inst: InstanceRow, nodeId: string | null, except: string | null) {
-  let q = trx
-    .selectFrom("bpm_task_follow")
-    .select("user_id")
-    .distinct()
-    .where("tenant_id", "=", inst.tenant_id)
-    .where("inst_id", "=", inst.id);
-  if (nodeId !== null) q = q.where("node_id", "in", ["", nodeId]);
-  const rows = await q.execute();
-  return rows.map((r) => r.user_id).filter((u) => u !== except);
+  const kept = readFollows.get(trx);
+  let rows: FollowRow[];
+  if (kept?.instId === inst.id) rows = kept.rows;
+  else {
+    const read = await trx
+      .selectFrom("bpm_task_follow")
+      .select(["user_id", "node_id"])
+      .where("tenant_id", "=", inst.tenant_id)
+      .where("inst_id", "=", inst.id)
+      .execute();
+    rows = read.map((r) => ({ userId: r.user_id, nodeId: r.node_id }));
+  }
+  const users = rows.filter((r) => nodeId === null || r.nodeId === "" || r.nodeId === nodeId);
+  return [...new Set(users.map((r) => r.userId))].sort().filter((u) => u !== except);
 }
 
 /** The hook of a decision on a task (complete.ts): tells the node's followers (outbox, same transaction). */

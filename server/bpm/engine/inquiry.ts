@@ -74,9 +74,15 @@ export async function isWaitingForInquiry(db: Db, tenantId: string, ownerTaskId:
 /**
  * Checks that a task may be used as the action wants (see {@link TaskUse}): a reply needs its kind of
  * sub-task (400 otherwise); any other action refuses a sub-task (400: reply to it instead); a decision
- * on an owner task with open inquiries is 409 bpmInquiryPending (征询尚未回复，不能办理).
+ * on an owner task with open inquiries is 409 bpmInquiryPending (征询尚未回复，不能办理). `inquiryOpen`:
+ * whether it has one, when already read under the instance lock (guard.ts), else it is read here.
  */
-export async function checkTaskUse(trx: Trx, task: TaskRow, use: TaskUse): Promise<void> {
+export async function checkTaskUse(
+  trx: Trx,
+  task: TaskRow,
+  use: TaskUse,
+  inquiryOpen?: boolean,
+): Promise<void> {
   if (use === "inquiryReply") {
     if (task.status !== INQUIRY_STATUS) throw new HttpError(400, "bpmNotInquiryTask");
     return;
@@ -86,7 +92,7 @@ export async function checkTaskUse(trx: Trx, task: TaskRow, use: TaskUse): Promi
     return;
   }
   if (REPLY_STATUSES.includes(task.status)) throw new HttpError(400, "bpmReplyOnlyTask");
-  if (use === "decide" && (await isWaitingForInquiry(trx, task.tenant_id, task.id)))
+  if (use === "decide" && (inquiryOpen ?? (await isWaitingForInquiry(trx, task.tenant_id, task.id))))
     throw new HttpError(409, "bpmInquiryPending");
 }
 

@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { fail, ok } from "../../http/envelope";
 import { HttpError } from "../../http/errors";
 import { message } from "../../http/messages";
@@ -54,6 +55,8 @@ async function lockInstance(trx: Trx, tenantId: string, instId: string): Promise
  * Writes one notice per receiver (the sender and receivers who already have an unread notice of the
  * instance are skipped; unknown or inactive users of another tenant are not found and skipped) and one
  * `noticeReceived` outbox message each. Runs under the instance lock. Returns the receivers notified.
+ * One statement: the insert keeps the tenant's users (join) and skips an unread notice of the instance
+ * already there (the unique index bpm_task_notice_unread_uniq, migration 0023).
  */
 export async function sendNotices(
   trx: Trx,
@@ -63,51 +66,26 @@ export async function sendNotices(
   what: { node: FlowNode; taskId: string | null; copyType: CopyType; opinion: string | null },
   now: Date,
 ): Promise<string[]> {
-  const wanted = receiverIds.filter((id) => id !== from.senderId);
+  const wanted = receiverIds
+    .filter((id) => id !== from.senderId)
+    .map((receiver) => ({ id: newId(), receiver }));
   if (wanted.length === 0) return [];
-  const [users, unread] = await Promise.all([
-    trx
-      .selectFrom("uc_user")
-      .select("id")
-      .where("tenant_id", "=", inst.tenant_id)
-      .where("id", "in", wanted)
-      .execute(),
-    trx
-      .selectFrom("bpm_task_notice")
-      .select("receiver_id")
-      .where("tenant_id", "=", inst.tenant_id)
-      .where("inst_id", "=", inst.id)
-      .where("receiver_id", "in", wanted)
-      .where("status", "=", NOTICE_STATUS)
-      .where("is_read", "=", 0)
-      .where("is_revoke", "=", 0)
-      .execute(),
-  ]);
-  const known = new Set(users.map((u) => u.id));
-  const already = new Set(unread.map((n) => n.receiver_id));
-  const receivers = wanted.filter((id) => known.has(id) && !already.has(id));
-  if (receivers.length === 0) return [];
-  const rows = receivers.map((receiver) => ({
-    id: newId(),
-    tenant_id: inst.tenant_id,
-    inst_id: inst.id,
-    task_id: what.taskId,
-    node_id: what.node.id,
-    name: what.node.name,
-    subject: inst.subject,
-    def_key: inst.def_key,
-    def_name: inst.def_name,
-    type_id: inst.type_id,
-    owner_id: from.senderId,
-    receiver_id: receiver,
-    status: NOTICE_STATUS,
-    copy_type: what.copyType,
-    opinion: what.opinion,
-    create_time: now,
-  }));
-  await trx.insertInto("bpm_task_notice").values(rows).execute();
-  for (const row of rows) {
-    await outbox(trx, inst.tenant_id, "noticeReceived", [row.receiver_id], {
+  const { rows: inserted } = await sql<{ receiver_id: string }>`
+    INSERT INTO bpm_task_notice (id, tenant_id, inst_id, task_id, node_id, name, subject, def_key, def_name,
+      type_id, owner_id, receiver_id, status, copy_type, opinion, create_time)
+    SELECT w.id, u.tenant_id, ${inst.id}::text, ${what.taskId}::text, ${what.node.id}::text,
+      ${what.node.name}::text, ${inst.subject}::text, ${inst.def_key}::text, ${inst.def_name}::text,
+      ${inst.type_id}::text, ${from.senderId}::text, w.receiver, ${NOTICE_STATUS}::text, ${what.copyType}::text,
+      ${what.opinion}::text, ${now}::timestamptz
+    FROM (VALUES ${sql.join(wanted.map((w) => sql`(${w.id}::text, ${w.receiver}::text)`))}) AS w(id, receiver)
+    JOIN uc_user u ON u.tenant_id = ${inst.tenant_id} AND u.id = w.receiver
+    ON CONFLICT (tenant_id, inst_id, receiver_id) WHERE status = 'COPYTO' AND is_read = 0 AND is_revoke = 0
+    DO NOTHING
+    RETURNING receiver_id`.execute(trx);
+  const got = new Set(inserted.map((r) => r.receiver_id));
+  const sent = wanted.filter((w) => got.has(w.receiver));
+  for (const row of sent) {
+    await outbox(trx, inst.tenant_id, "noticeReceived", [row.receiver], {
       noticeId: row.id,
       status: NOTICE_STATUS,
       instId: inst.id,
@@ -116,7 +94,7 @@ export async function sendNotices(
       nodeName: what.node.name,
     });
   }
-  return receivers;
+  return sent.map((row) => row.receiver);
 }
 
 /** The node a notice is about: the given task's node, else an open task's node, else the start node. */

@@ -126,40 +126,43 @@ export interface OpinionInput {
  * its attachments (files, zfiles) are checked and attached to the instance first (opinionFiles.ts).
  */
 export async function writeOpinion(trx: Trx, input: OpinionInput, now: Date): Promise<void> {
-  const { inst, node, actor, task } = input;
   // The opinion's attachments: checked (400 rolls the action back) and attached to the instance.
-  await attachOpinionFiles(trx, actor, inst.id, input);
-  await trx
-    .insertInto("bpm_opinion")
-    .values({
-      id: newId(),
-      tenant_id: inst.tenant_id,
-      inst_id: inst.id,
-      def_id: inst.def_id,
-      task_id: task?.id ?? null,
-      task_key: node.id,
-      task_name: node.name,
-      qualfieds: JSON.stringify(
-        (input.qualified ?? []).map((p) => ({ id: p.id, name: p.name, type: "user" })),
-      ),
-      auditor: actor.userId,
-      auditor_name: actor.fullname,
-      agent_leader_id: input.agentLeaderId ?? null,
-      opinion: input.opinion ?? null,
-      status: input.status,
-      create_time: now,
-      assign_time: task?.create_time ?? now,
-      complete_time: now,
-      dur_ms: msSince(task?.create_time, now),
-      files: input.files ?? null,
-      zfiles: input.zfiles ?? null,
-      parent_task_id: input.parentTaskId ?? null,
-      org_path: sql<string | null>`(SELECT o.path_name FROM uc_user_org uo JOIN uc_org o ON o.id = uo.org_id
+  await attachOpinionFiles(trx, input.actor, input.inst.id, input);
+  await opinionInsert(trx, input, now).execute();
+}
+
+/**
+ * The insert of one opinion row (see writeOpinion), built but not run, for an action that runs it inside
+ * another statement (guard.ts `takeTask`); its attachments must be attached first (attachOpinionFiles).
+ */
+export function opinionInsert(trx: Trx, input: OpinionInput, now: Date) {
+  const { inst, node, actor, task } = input;
+  return trx.insertInto("bpm_opinion").values({
+    id: newId(),
+    tenant_id: inst.tenant_id,
+    inst_id: inst.id,
+    def_id: inst.def_id,
+    task_id: task?.id ?? null,
+    task_key: node.id,
+    task_name: node.name,
+    qualfieds: JSON.stringify((input.qualified ?? []).map((p) => ({ id: p.id, name: p.name, type: "user" }))),
+    auditor: actor.userId,
+    auditor_name: actor.fullname,
+    agent_leader_id: input.agentLeaderId ?? null,
+    opinion: input.opinion ?? null,
+    status: input.status,
+    create_time: now,
+    assign_time: task?.create_time ?? now,
+    complete_time: now,
+    dur_ms: msSince(task?.create_time, now),
+    files: input.files ?? null,
+    zfiles: input.zfiles ?? null,
+    parent_task_id: input.parentTaskId ?? null,
+    org_path: sql<string | null>`(SELECT o.path_name FROM uc_user_org uo JOIN uc_org o ON o.id = uo.org_id
         WHERE uo.user_id = ${actor.userId} ORDER BY uo.is_master DESC, o.id LIMIT 1)`,
-      post_name: sql<string | null>`(SELECT p.name FROM uc_user_post up JOIN uc_post p ON p.id = up.post_id
+    post_name: sql<string | null>`(SELECT p.name FROM uc_user_post up JOIN uc_post p ON p.id = up.post_id
         WHERE up.user_id = ${actor.userId} ORDER BY p.code LIMIT 1)`,
-    })
-    .execute();
+  });
 }
 
 /** Pushes an executed node on the instance's stack (depth = top + 1). */
@@ -170,22 +173,30 @@ export async function pushStack(
   entry: { taskId: string | null; assigneeId: string; action: string },
   now: Date,
 ): Promise<void> {
-  await trx
-    .insertInto("bpm_exe_stack")
-    .values({
-      id: newId(),
-      tenant_id: inst.tenant_id,
-      inst_id: inst.id,
-      node_id: node.id,
-      node_name: node.name,
-      node_type: node.type,
-      task_id: entry.taskId,
-      assignee_id: entry.assigneeId,
-      action: entry.action,
-      depth: sql<number>`(SELECT coalesce(max(depth), 0) + 1 FROM bpm_exe_stack WHERE inst_id = ${inst.id})`,
-      create_time: now,
-    })
-    .execute();
+  await stackPush(trx, inst, node, entry, now).execute();
+}
+
+/** The insert of a stack entry (see pushStack), built but not run (guard.ts `takeTask` runs it). */
+export function stackPush(
+  trx: Trx,
+  inst: InstanceRow,
+  node: FlowNode,
+  entry: { taskId: string | null; assigneeId: string; action: string },
+  now: Date,
+) {
+  return trx.insertInto("bpm_exe_stack").values({
+    id: newId(),
+    tenant_id: inst.tenant_id,
+    inst_id: inst.id,
+    node_id: node.id,
+    node_name: node.name,
+    node_type: node.type,
+    task_id: entry.taskId,
+    assignee_id: entry.assigneeId,
+    action: entry.action,
+    depth: sql<number>`(SELECT coalesce(max(depth), 0) + 1 FROM bpm_exe_stack WHERE inst_id = ${inst.id})`,
+    create_time: now,
+  });
 }
 
 /** The executed user-task entries of an instance, newest first. */

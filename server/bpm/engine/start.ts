@@ -6,7 +6,7 @@ import { moveOn } from "./complete";
 import { type ActionAnswer, type Actor, audit, newId, type Trx } from "./context";
 import { decodeBoData, mergeWritable, missingRequired, schemaRequired, subjectOf } from "./data";
 import { startNode } from "./definition";
-import { attachFormFiles } from "./formFiles";
+import { attachFormFiles, uploadFieldsOf } from "./formFiles";
 import { leaderFor } from "./guard";
 import { hasStartRight, userIdentities } from "./identities";
 import { type InstanceRow, pushStack, writeOpinion } from "./records";
@@ -163,7 +163,7 @@ export async function startFlow(
       .values({ ...values, id: instId, tenant_id: actor.tenantId, create_time: now })
       .execute();
   }
-  await attachFormFiles(trx, actor, instId, def.formKey, data, form.bo_alias);
+  await attachFormFiles(trx, actor, instId, uploadFieldsOf(form.ui_schema ?? {}), data, form.bo_alias);
   if (mode === "draft") {
     await audit(trx, actor, "saveDraft", { instId }, { defKey: defRow.def_key });
     return startAnswer(true, message("bpmDraftSaved", actor.lang), instId);

@@ -28,6 +28,11 @@ function remember(tenantId: string, row: DefinitionRow, json: unknown): LoadedDe
   return loaded;
 }
 
+/** The definition of a row id if this process has it in memory (see findDefinition), else undefined. */
+export function peekDefinition(tenantId: string, defId: string): LoadedDefinition | undefined {
+  return byId.get(`${tenantId}\u0000${defId}`);
+}
+
 /**
  * The definition an action works on: by row id (any version) or by key (the main version), in the
  * tenant; undefined when there is none. `pinned`: the id is an instance's pinned version, whose JSON may
