@@ -3,10 +3,10 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect } from "kysely";
-import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
 import { QueryScopes } from "./cancel";
 import { migrations } from "./migrations";
+import { PreparedPGliteDialect } from "./pgliteDialect";
 import type { DB } from "./schema";
 
 export type Database = Kysely<DB>;
@@ -110,7 +110,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<OpenDatabase>
   const pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
   // PGlite is one connection, so a session setting holds for every query.
   if (timeZone) await pglite.query("SELECT set_config('TimeZone', $1, false)", [timeZone]);
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<DB>({ dialect: new PreparedPGliteDialect(pglite) });
   return {
     db,
     kind: "pglite",
