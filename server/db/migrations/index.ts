@@ -25,6 +25,7 @@ import * as m0030 from "./0030_file_preview";
 import * as m0031 from "./0031_electronic_seal";
 import * as m0032 from "./0032_news_files";
 import * as m0033 from "./0033_startup_mark";
+import * as m0035 from "./0035_session_change_notify";
 
 /** Every migration, by its numbered name; applied in name order. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   "0031_electronic_seal": m0031,
   "0032_news_files": m0032,
   "0033_startup_mark": m0033,
+  "0035_session_change_notify": m0035,
 };
