@@ -13,6 +13,7 @@
  * the tasks are started through the API beforehand (not timed). Figures are reported, never asserted.
  */
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import http from "node:http";
 import { loadavg } from "node:os";
 import { sql } from "kysely";
@@ -251,9 +252,24 @@ const profiled = () => {
   return dir ? ["--cpu-prof", `--cpu-prof-dir=${dir}`, ...TSX_ENTRY] : TSX_ENTRY;
 };
 
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc (Linux); undefined elsewhere. The
+ * server's CPU per request is the figure the machine's load moves least: on a busy machine the latencies
+ * carry other processes' time, the CPU a request costs the server does not.
+ */
+function cpuMsOf(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
 /** 20 connections in a closed loop for `seconds` after 20 warm-up calls: req/s and p50/p95/p99 (ms). */
-async function twentyConnections(call: () => Promise<void>, seconds: number) {
+async function twentyConnections(call: () => Promise<void>, seconds: number, serverPid?: number) {
   for (let i = 0; i < 20; i++) await call();
+  const cpuBefore = cpuMsOf(serverPid);
   const times: number[] = [];
   const t0 = performance.now();
   const until = t0 + seconds * 1000;
@@ -274,6 +290,10 @@ async function twentyConnections(call: () => Promise<void>, seconds: number) {
     p50Ms: +pct(times, 0.5).toFixed(1),
     p95Ms: +pct(times, 0.95).toFixed(1),
     p99Ms: +pct(times, 0.99).toFixed(1),
+    serverCpuMsPerRequest:
+      cpuBefore === undefined
+        ? undefined
+        : +(((cpuMsOf(serverPid) ?? 0) - cpuBefore) / times.length).toFixed(2),
   };
 }
 
@@ -302,8 +322,8 @@ async function todoUnderLoad(env: Record<string, string>, seconds = 10) {
             .on("error", reject);
         });
       // The baseline in the same run: the liveness route (no database, no auth) at the same 20 connections.
-      const baseline = await twentyConnections(health, seconds / 2);
-      const figure = await twentyConnections(todo, seconds);
+      const baseline = await twentyConnections(health, seconds / 2, server.proc.pid);
+      const figure = await twentyConnections(todo, seconds, server.proc.pid);
       return {
         ...figure,
         goalP99Ms: GOAL_TODO_P99_MS,

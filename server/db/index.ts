@@ -3,10 +3,10 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect } from "kysely";
-import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
 import { QueryScopes } from "./cancel";
 import { migrations } from "./migrations";
+import { PreparedPGliteDialect } from "./pgliteDialect";
 import type { DB } from "./schema";
 
 export type Database = Kysely<DB>;
@@ -77,6 +77,22 @@ export function byteaReaderOf(db: Database): ByteaReader | undefined {
   return byteaReaders.get(db);
 }
 
+/** A count that moves whenever a session or user row changes (see {@link sessionChangesOf}). */
+export interface SessionChanges {
+  readonly count: number;
+}
+
+const sessionChanges = new WeakMap<Database, SessionChanges>();
+
+/**
+ * On PGlite, the count of committed changes to uc_session and uc_user rows, heard in process from
+ * migration 0035's triggers before the changing statement's caller resumes; undefined on PostgreSQL, where
+ * other servers change the rows too and every request reads its session (server/http/auth.ts).
+ */
+export function sessionChangesOf(db: Database): SessionChanges | undefined {
+  return sessionChanges.get(db);
+}
+
 // PostgreSQL returns bigint counts as strings; counts here always fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number(v));
 
@@ -110,7 +126,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<OpenDatabase>
   const pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
   // PGlite is one connection, so a session setting holds for every query.
   if (timeZone) await pglite.query("SELECT set_config('TimeZone', $1, false)", [timeZone]);
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) });
+  const db = new Kysely<DB>({ dialect: new PreparedPGliteDialect(pglite) });
+  const changes = { count: 0 };
+  await pglite.listen("tessera_sessions", () => {
+    changes.count++;
+  });
+  sessionChanges.set(db, changes);
   return {
     db,
     kind: "pglite",

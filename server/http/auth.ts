@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { sql } from "kysely";
-import type { Database } from "../db";
+import { type Database, sessionChangesOf } from "../db";
 import type { TokenClaims, TokenService } from "../services/uc/tokens";
 import { forbidden, HttpError, unauthorized } from "./errors";
 import { type GuestScope, guestMayCall } from "./guestScope";
@@ -49,7 +49,8 @@ export function bearerOf(request: FastifyRequest): string | undefined {
 
 // A token's signature and claims never change, so a token that verified once is remembered (per token
 // service, i.e. per secret) until its `exp`: the HMAC check through WebCrypto is not repeated on every
-// request. Revocation and sign-out still take effect at once: the session row is read on every request.
+// request. Revocation and sign-out still take effect at once: the session row is read again (or, on PGlite,
+// its kept answer dropped) after any change to it (resolveToken).
 const verifiedTokens = new WeakMap<TokenService, Map<string, { claims: TokenClaims; exp: number }>>();
 const VERIFIED_LIMIT = 5000;
 
@@ -87,10 +88,27 @@ async function claimsOf(tokens: TokenService, token: string): Promise<TokenClaim
   return claims;
 }
 
+// The sessions a token was found live in, per database, on PGlite only (issue 16): one process owns the data
+// directory, and every committed change to a session or user row moves `sessionChangesOf(db).count` before
+// the changing caller resumes (migration 0035's triggers, heard in process), so an entry is used only while
+// that count is the one it was read at, and only until the row's own expiry (and grace) pass. A sign-out,
+// a password change, an admin disabling a user, any UPDATE of those rows is seen by the next request. On
+// PostgreSQL several servers share the rows, so each request reads its session (no in-process session).
+interface LiveSession {
+  user: AuthUser;
+  /** sessionChangesOf(db).count when the row was read. */
+  changes: number;
+  /** Epoch ms after which the row's own conditions must be read again (expires_at, or the grace's end). */
+  until: number;
+}
+const liveSessions = new WeakMap<Database, Map<string, LiveSession>>();
+const LIVE_LIMIT = 5000;
+
 /**
  * The caller a token stands for: valid signature, live session, active user, and the session's current
  * token generation (or the previous one within its grace after a refresh); null otherwise. One indexed
- * query (session by primary key joined to its user), which also yields the user's full name.
+ * query (session by primary key joined to its user), which also yields the user's full name; on PGlite the
+ * answer is kept until a session or user row changes (above).
  */
 export async function resolveToken(
   db: Database,
@@ -99,11 +117,23 @@ export async function resolveToken(
 ): Promise<AuthUser | null> {
   const claims = await claimsOf(tokens, token);
   if (!claims) return null;
+  const changes = sessionChangesOf(db);
+  let known = changes ? liveSessions.get(db) : undefined;
+  if (changes && !known) {
+    known = new Map();
+    liveSessions.set(db, known);
+  }
+  const seen = changes?.count;
+  const hit = known?.get(token);
+  if (hit) {
+    if (hit.changes === seen && Date.now() < hit.until) return { ...hit.user };
+    known?.delete(token);
+  }
   const generation = claims.gen ?? 0;
   const live = await db
     .selectFrom("uc_session as s")
     .innerJoin("uc_user as u", "u.id", "s.user_id")
-    .select(["u.id", "u.fullname"])
+    .select(["u.id", "u.fullname", "s.generation", "s.expires_at", "s.previous_until"])
     .where("s.id", "=", claims.sid)
     .where("s.user_id", "=", claims.uid)
     .where("s.tenant_id", "=", claims.tenantId)
@@ -119,7 +149,7 @@ export async function resolveToken(
     )
     .executeTakeFirst();
   if (!live) return null;
-  return {
+  const user: AuthUser = {
     id: claims.uid,
     account: claims.sub,
     fullname: live.fullname,
@@ -130,6 +160,14 @@ export async function resolveToken(
     guest: claims.guest === true,
     ...(claims.guest ? { guestPage: claims.tgt ?? "" } : {}),
   };
+  // Kept only when no session or user row changed while it was read (a change then would be missed).
+  if (known && seen !== undefined && seen === changes?.count) {
+    const expires = new Date(live.expires_at).getTime();
+    const grace = live.generation === generation ? expires : new Date(live.previous_until ?? 0).getTime();
+    if (known.size >= LIVE_LIMIT) known.delete(known.keys().next().value as string);
+    known.set(token, { user: { ...user }, changes: seen, until: Math.min(expires, grace) });
+  }
+  return user;
 }
 
 /** Method aliases granted to a user: all of the tenant's for system administrators, else through roles. */

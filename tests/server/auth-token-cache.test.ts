@@ -1,9 +1,11 @@
 import { decodeJwt } from "jose";
+import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { bearer, body, createTestApp, type TestApp, tokenOf } from "./helpers";
 
-// resolveToken remembers a token's verified claims until the token expires; these tests hold it to the
-// same answers as verifying on every request.
+// resolveToken remembers a token's verified claims until the token expires, and on PGlite the session it
+// found live until a session or user row changes (migration 0035); these tests hold it to the same answers
+// as verifying and reading the session on every request.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -37,5 +39,48 @@ describe("a token that was accepted before", () => {
     expect((await menu(token)).statusCode).toBe(200);
     await t.db.updateTable("uc_user").set({ status: 0 }).where("id", "=", "u-wangwu").execute();
     expect((await menu(token)).statusCode).toBe(401);
+  });
+});
+
+const changePassword = (token: string, oldPwd: string, newPwd: string) =>
+  t.app.inject({
+    method: "POST",
+    url: "/api/user/v1/user/changUserPsd",
+    headers: bearer(token),
+    payload: { oldPwd, newPwd },
+  });
+
+describe("a session found live before", () => {
+  it("is refused after a password change in another of the user's sessions", async () => {
+    const changer = await tokenOf(t.app, "zhaoliu");
+    const other = await tokenOf(t.app, "zhaoliu");
+    for (const token of [changer, other, other]) expect((await menu(token)).statusCode).toBe(200);
+    const res = await changePassword(changer, "Passw0rd!", "N3w-Passw0rd");
+    expect(body(res)).toMatchObject({ state: true });
+    expect((await menu(other)).statusCode).toBe(401);
+    expect((await menu(changer)).statusCode).toBe(200);
+  });
+
+  it("is refused after its row is revoked by a statement of no app code (a script, an admin's SQL)", async () => {
+    const token = await tokenOf(t.app, "lisi");
+    for (let i = 0; i < 3; i++) expect((await menu(token)).statusCode).toBe(200);
+    await t.db
+      .updateTable("uc_session")
+      .set({ revoked_at: sql`now()` })
+      .where("id", "=", decodeJwt(token).sid as string)
+      .execute();
+    expect((await menu(token)).statusCode).toBe(401);
+  });
+
+  it("is read from its row once on PGlite until a session or user row changes; on PostgreSQL every time", async () => {
+    const token = await tokenOf(t.app, "lisi");
+    const reads = vi.spyOn(t.db, "selectFrom");
+    const sessionReads = () => reads.mock.calls.filter(([from]) => String(from) === "uc_session as s").length;
+    for (let i = 0; i < 3; i++) expect((await menu(token)).statusCode).toBe(200);
+    const onPostgres = Boolean(process.env.DATABASE_URL);
+    expect(sessionReads()).toBe(onPostgres ? 3 : 1);
+    await t.db.updateTable("uc_user").set({ fullname: "李四" }).where("id", "=", "u-lisi").execute();
+    expect((await menu(token)).statusCode).toBe(200);
+    expect(sessionReads()).toBe(onPostgres ? 4 : 2);
   });
 });

@@ -25,6 +25,7 @@ import * as m0030 from "./0030_file_preview";
 import * as m0031 from "./0031_electronic_seal";
 import * as m0032 from "./0032_news_files";
 import * as m0033 from "./0033_startup_mark";
+import * as m0035 from "./0035_session_change_notify";
 import * as m0036 from "./0036_todo_covering_indexes";
 
 /** Every migration, by its numbered name; applied in name order. */
@@ -55,5 +56,6 @@ export const migrations: Record<string, Migration> = {
   "0031_electronic_seal": m0031,
   "0032_news_files": m0032,
   "0033_startup_mark": m0033,
+  "0035_session_change_notify": m0035,
   "0036_todo_covering_indexes": m0036,
 };
