@@ -4,7 +4,7 @@ import type { BpmDefinitionRow, OftenFlow, SysType } from "../../../../api/contr
 import type { DataError, DataSource, Text } from "../../../../engine";
 import { useDataSource, type WidgetProps } from "../../../../engine/react";
 import { errorOf, rowsOf } from "../../../../widgets/layout/adapters";
-import { LeaderChoiceDialog } from "./LeaderChoiceDialog";
+import { LazyLeaderChoiceDialog as LeaderChoiceDialog } from "./LazyLeaderChoiceDialog";
 import { OftenFlowSettings } from "./OftenFlowSettings";
 import { OftenFlows } from "./OftenFlows";
 import { flowStartPath } from "./openRule";
