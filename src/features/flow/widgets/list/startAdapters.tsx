@@ -5,7 +5,7 @@ import type { DataError, DataSource, Text } from "../../../../engine";
 import { useDataSource, type WidgetProps } from "../../../../engine/react";
 import { errorOf, rowsOf } from "../../../../widgets/layout/adapters";
 import { LazyLeaderChoiceDialog as LeaderChoiceDialog } from "./LazyLeaderChoiceDialog";
-import { OftenFlowSettings } from "./OftenFlowSettings";
+import { LazyOftenFlowSettings as OftenFlowSettings } from "./LazyOftenFlowSettings";
 import { OftenFlows } from "./OftenFlows";
 import { flowStartPath } from "./openRule";
 import { StartCatalog } from "./StartCatalog";
