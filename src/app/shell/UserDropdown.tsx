@@ -2,13 +2,34 @@ import { Button, Classes, Intent, Menu, MenuDivider, MenuItem, PopoverNext } fro
 import { useAtomValue } from "jotai";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ChangePasswordDialog } from "../../features/account/pages/password/ChangePasswordDialog";
-import { PersonalInfoDialog } from "../../features/account/pages/personal/PersonalInfoDialog";
-import { SealDialog } from "../../features/account/pages/seal/SealDialog";
+import type { ChangePasswordDialogProps } from "../../features/account/pages/password/ChangePasswordDialog";
+import type { PersonalInfoDialogProps } from "../../features/account/pages/personal/PersonalInfoDialog";
+import type { SealDialogProps } from "../../features/account/pages/seal/SealDialog";
 import { departmentNameAtom } from "../../platform/session/atoms";
 import { useDisplayName } from "../../platform/session/useDisplayName";
 import { useLogout } from "../../platform/session/useSession";
+import { lazyDialog } from "../../widgets/status/lazyDialog";
 import { ThemeMenu } from "./ThemeMenu";
+
+// The dropdown's dialogs load on their first opening (their forms, the seal's picture and upload).
+const PersonalInfoDialog = lazyDialog<PersonalInfoDialogProps>(
+  () => import("../../features/account/pages/personal/PersonalInfoDialog").then((m) => m.PersonalInfoDialog),
+  (props, t) => ({
+    title: t("access.personal.title"),
+    onClose: props.onClose,
+    icon: "person",
+    className: "tessera-personal-dialog",
+  }),
+);
+const ChangePasswordDialog = lazyDialog<ChangePasswordDialogProps>(
+  () =>
+    import("../../features/account/pages/password/ChangePasswordDialog").then((m) => m.ChangePasswordDialog),
+  (props, t) => ({ title: t("access.password.title"), onClose: props.onClose, icon: "key" }),
+);
+const SealDialog = lazyDialog<SealDialogProps>(
+  () => import("../../features/account/pages/seal/SealDialog").then((m) => m.SealDialog),
+  (props, t) => ({ title: t("seal.title"), onClose: props.onClose, icon: "endorsed" }),
+);
 
 type OpenDialog = "personal" | "password" | "seal" | null;
 

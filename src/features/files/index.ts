@@ -9,17 +9,14 @@ export {
   uploadFile,
   zipFallbackName,
 } from "./api";
-export { FileTreeDownloadDialog, type FileTreeDownloadDialogProps } from "./FileTreeDownloadDialog";
+// The dialogs and viewers bring their own CSS (a side effect the bundler keeps) and the tree and viewers:
+// other areas get the file-tree dialog as a lazy component and the preview through FilePreviewHost (its
+// dialog loads on the first preview); the preview's components stay inside the area (./preview).
+export type { FileTreeDownloadDialogProps } from "./FileTreeDownloadDialog";
 export { type FileServicesOptions, fileServices } from "./formServices";
-export {
-  FilePreviewBody,
-  FilePreviewDialog,
-  FilePreviewHost,
-  ImageViewer,
-  type ImageViewerProps,
-  PdfViewer,
-  type ViewerImage,
-} from "./preview";
+export { LazyFileTreeDownloadDialog as FileTreeDownloadDialog } from "./LazyFileTreeDownloadDialog";
+export { FilePreviewHost } from "./preview/FilePreviewHost";
+export type { ImageViewerProps, ViewerImage } from "./preview/ImageViewer";
 export {
   type FilePreviewOpener,
   hasFilePreviewOpener,

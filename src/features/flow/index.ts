@@ -10,7 +10,9 @@ export {
 export { flowActions, flowWidgets } from "./widgets/definitions";
 // Sample rows for other features' stories and tests (tree-shaken out of the app's chunks).
 export { oftenFlows, requestRows, todoRows } from "./widgets/list/fixtures";
-export { LeaderChoiceDialog, type LeaderOption } from "./widgets/list/LeaderChoiceDialog";
-export { OftenFlowSettings } from "./widgets/list/OftenFlowSettings";
+// The leader choice loads on its first opening (its own chunk).
+export { LazyLeaderChoiceDialog as LeaderChoiceDialog } from "./widgets/list/LazyLeaderChoiceDialog";
+export { LazyOftenFlowSettings as OftenFlowSettings } from "./widgets/list/LazyOftenFlowSettings";
+export type { LeaderOption } from "./widgets/list/LeaderChoiceDialog";
 export { OftenFlows } from "./widgets/list/OftenFlows";
 export { flowStartPath, requestPath, taskPath, todoTarget } from "./widgets/list/openRule";

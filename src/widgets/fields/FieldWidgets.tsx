@@ -1,9 +1,8 @@
 import { Button, FormGroup, type IconName, InputGroup, Intent } from "@blueprintjs/core";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import type { Text } from "../../engine";
 import { useField, type WidgetProps } from "../../engine/react";
 import "./fields.css";
-import { FormNumericInput } from "./FormNumericInput";
 import { readOnlyClass } from "./readOnly";
 
 /*
@@ -12,11 +11,10 @@ import { readOnlyClass } from "./readOnly";
  * component.
  */
 
-const NUMBER_TEXT = /^[+-]?(?:\d+\.?\d*|\.\d+)$/;
-const textOf = (value: unknown) => (value === undefined || value === null ? "" : String(value));
+export const textOf = (value: unknown) => (value === undefined || value === null ? "" : String(value));
 
 /** The label, helper text and validation message around a field. */
-function FieldFrame({
+export function FieldFrame({
   id,
   label,
   helperText,
@@ -41,7 +39,7 @@ function FieldFrame({
   );
 }
 
-interface InputProps {
+export interface InputProps {
   label: Text;
   placeholder?: Text;
   helperText?: Text;
@@ -69,55 +67,6 @@ export function TextInputWidget({ props, text, disabled }: WidgetProps<InputProp
         intent={message ? Intent.DANGER : Intent.NONE}
         aria-invalid={message ? true : undefined}
         onValueChange={(value) => field.setValue(value)}
-      />
-    </FieldFrame>
-  );
-}
-
-/** `input-number`: a number field; the value changes only when the text is a number (or empty: no value). */
-export function NumberInputWidget({
-  props,
-  text,
-  disabled,
-}: WidgetProps<InputProps & { min?: number; max?: number; step?: number }>) {
-  const id = useId();
-  const field = useField<number | string | undefined>();
-  const [draft, setDraft] = useState(() => textOf(field.value));
-  useEffect(() => {
-    setDraft((current) =>
-      Number(current) === field.value && current !== "" ? current : textOf(field.value),
-    );
-  }, [field.value]);
-  const message = field.validation.message;
-  return (
-    <FieldFrame
-      id={id}
-      label={text(props.label)}
-      helperText={props.helperText && text(props.helperText)}
-      message={message}
-    >
-      <FormNumericInput
-        id={id}
-        value={draft}
-        fill
-        min={props.min}
-        max={props.max}
-        stepSize={props.step ?? 1}
-        minorStepSize={null}
-        disabled={disabled}
-        readOnly={field.readOnly}
-        inputClassName={readOnlyClass(field.readOnly)}
-        buttonPosition={field.readOnly || disabled ? "none" : "right"}
-        placeholder={props.placeholder && text(props.placeholder)}
-        intent={message ? Intent.DANGER : Intent.NONE}
-        aria-invalid={message ? true : undefined}
-        allowNumericCharactersOnly={false}
-        clampValueOnBlur={false}
-        onValueChange={(_number, next) => {
-          setDraft(next);
-          const trimmed = next.trim();
-          field.setValue(trimmed === "" ? undefined : NUMBER_TEXT.test(trimmed) ? Number(trimmed) : next);
-        }}
       />
     </FieldFrame>
   );

@@ -1,13 +1,6 @@
 import { ref } from "../../engine";
 import type { ReactWidgetDefinition, WidgetComponent } from "../../engine/react";
-import {
-  ActionBarWidget,
-  ButtonWidget,
-  FormWidget,
-  NumberInputWidget,
-  TextInputWidget,
-  TextOutputWidget,
-} from "./FieldWidgets";
+import { ActionBarWidget, ButtonWidget, FormWidget, TextInputWidget, TextOutputWidget } from "./FieldWidgets";
 
 const closed = (properties: Record<string, unknown>, required: string[] = []) => ({
   type: "object",
@@ -39,7 +32,7 @@ export const fieldWidgetDefinitions: ReactWidgetDefinition[] = [
     type: "input-number",
     description: "Number field",
     field: true,
-    component: NumberInputWidget as WidgetComponent,
+    load: () => import("./NumberInputWidget").then((m) => m.NumberInputWidget as WidgetComponent),
     propsSchema: closed(
       {
         ...inputProps,

@@ -12,7 +12,6 @@ import {
 } from "@blueprintjs/core";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ref } from "../../engine";
 import { formatFileSize } from "../fields/attachment/limits";
 import { WidgetState } from "../status/WidgetState";
 
@@ -244,32 +243,5 @@ function SelectBox({
   );
 }
 
-/** JSON Schema of a file node; childList holds more nodes (checked loosely: the tree is server data). */
-export const fileNodeSchema = {
-  type: "object",
-  properties: {
-    id: { type: "string" },
-    originName: { type: "string" },
-    size: { type: ["number", "null"] },
-    childList: { type: ["array", "null"], items: { type: "object" } },
-  },
-  required: ["id", "originName"],
-} as const;
-
-/** JSON Schema of the file-tree dialog's props (the download address comes from the file service). */
-export const fileTreeDialogPropsSchema = {
-  type: "object",
-  properties: {
-    title: ref.text,
-    /** Static files, or… */
-    files: { type: "array", items: fileNodeSchema },
-    /** …the call that lists them (adaptor `list` or `commonResult`). */
-    source: ref.dataSource,
-    /** The download request of one file; `${file.id}` and `${file.originName}` name the file. */
-    download: ref.dataSource,
-    /** The zip of the checked files (checkboxes appear with it); `${fileIds}` is their comma list. */
-    downloadAll: ref.dataSource,
-  },
-  required: ["download"],
-  additionalProperties: false,
-} as const;
+// The props schemas live apart (dialogSchemas.ts) so the widget catalogue does not load this component.
+export { fileNodeSchema, fileTreeDialogPropsSchema } from "./dialogSchemas";

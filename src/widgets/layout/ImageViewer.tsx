@@ -176,21 +176,4 @@ export function ImageViewer({
   );
 }
 
-/** JSON Schema of the image viewer's props (isOpen/onClose come from the dialog action that opens it). */
-export const imageViewerPropsSchema = {
-  type: "object",
-  properties: {
-    images: {
-      type: "array",
-      items: {
-        type: "object",
-        properties: { src: { type: "string" }, name: { type: "string" } },
-        required: ["src"],
-        additionalProperties: false,
-      },
-    },
-    defaultIndex: { type: "integer", minimum: 0, default: 0 },
-  },
-  required: ["images"],
-  additionalProperties: false,
-} as const;
+export { imageViewerPropsSchema } from "./dialogSchemas";

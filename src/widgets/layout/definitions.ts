@@ -14,10 +14,9 @@ import {
 import { badgePropsSchema } from "./Badge";
 import { cardPropsSchema } from "./Card";
 import { carouselPropsSchema } from "./Carousel";
-import { fileTreeDialogPropsSchema } from "./FileTreeDialog";
+import { fileTreeDialogPropsSchema, imageViewerPropsSchema } from "./dialogSchemas";
 import { gridPropsSchema } from "./Grid";
 import { htmlPropsSchema } from "./Html";
-import { imageViewerPropsSchema } from "./ImageViewer";
 import { pagePropsSchema } from "./Page";
 import { schemaDialogPropsSchema } from "./schemaDialogSchema";
 import { tabsPropsSchema } from "./Tabs";

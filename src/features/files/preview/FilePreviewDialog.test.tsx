@@ -159,7 +159,7 @@ describe("FilePreviewDialog", () => {
 });
 
 describe("FilePreviewHost", () => {
-  it("opens with openFilePreview(file) and closes with the close button", async () => {
+  it("opens with openFilePreview(file) (the dialog's chunk loads on the first one) and closes with the close button", async () => {
     render(
       <AppEngineProvider engine={createAppEngine()}>
         <FilePreviewHost />
@@ -167,6 +167,9 @@ describe("FilePreviewHost", () => {
     );
     expect(screen.queryByRole("dialog")).toBeNull();
     act(() => openFilePreview({ id: "f-big", name: "大文件.zip", size: 60_000_000 }));
+    // The same title while the chunk loads, then the preview.
+    expect(screen.getByRole("dialog", { name: "附件预览：大文件.zip" })).toBeTruthy();
+    await screen.findByText("文件过大，不支持预览");
     const dialog = screen.getByRole("dialog", { name: "附件预览：大文件.zip" });
     expect(within(dialog).getByText("文件过大，不支持预览")).toBeTruthy();
     // Blueprint's own close button (named 关闭 in the app by src/app/setup/blueprintStrings).

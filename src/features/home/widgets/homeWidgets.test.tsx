@@ -134,7 +134,9 @@ describe("home-todo (spec 2 §9: first load 8 rows, refresh 7)", () => {
     expect(calls).toContainEqual(expect.objectContaining({ kind: "navigate", to: "/instRead/i-t-5/agent" }));
 
     fireEvent.click(screen.getByRole("button", { name: "市场部年度预算" }));
-    const dialog = await screen.findByRole("dialog", { name: /请选择一个领导代为审批/ });
+    // The choice loads on its first opening (its own chunk), under the same title.
+    await screen.findByRole("radio", { name: "赵六" });
+    const dialog = screen.getByRole("dialog", { name: /请选择一个领导代为审批/ });
     fireEvent.click(within(dialog).getByRole("button", { name: "确定" }));
     expect(calls).toContainEqual({ kind: "toast", message: "请选择代为审批的领导", intent: "warning" });
     fireEvent.click(within(dialog).getByRole("radio", { name: "赵六" }));
@@ -431,7 +433,8 @@ describe("home-often-flows", () => {
     fireEvent.click(await screen.findByRole("button", { name: /请假申请/ }));
     expect(calls).toContainEqual(expect.objectContaining({ kind: "navigate", to: "/agentStart/d-leave/0" }));
     fireEvent.click(screen.getByRole("button", { name: /费用报销/ }));
-    const dialog = await screen.findByRole("dialog", { name: /请选择一个发起人/ });
+    await screen.findByRole("radio", { name: "李四" });
+    const dialog = screen.getByRole("dialog", { name: /请选择一个发起人/ });
     fireEvent.click(within(dialog).getByRole("radio", { name: "李四" }));
     fireEvent.click(within(dialog).getByRole("button", { name: "确定" }));
     expect(calls).toContainEqual(

@@ -251,7 +251,9 @@ describe("v-todo (spec 2 §2.1, §2.4)", () => {
   it("asks 请选择一个领导代为审批 for SHARE with several leaders and warns 请选择代为审批的领导 when none is chosen", async () => {
     const { calls } = await renderList("/v-flow/v-todo", "/v-flow/v-todo", "todo");
     fireEvent.click(await screen.findByRole("button", { name: "市场部年度预算" }));
-    const dialog = await screen.findByRole("dialog", { name: /请选择一个领导代为审批/ });
+    // The choice loads on its first opening (its own chunk), under the same title.
+    await screen.findByRole("radio", { name: "赵六" });
+    const dialog = screen.getByRole("dialog", { name: /请选择一个领导代为审批/ });
     fireEvent.click(within(dialog).getByRole("button", { name: "确定" }));
     expect(calls).toContainEqual({ kind: "toast", message: "请选择代为审批的领导", intent: "warning" });
     expect(calls.some((c) => c.kind === "navigate")).toBe(false);

@@ -86,7 +86,9 @@ describe("v-flowList: starting a flow (spec 2 §2.6)", () => {
   it("asks who starts a flow with leaders, warning 请选择一个发起人 when nobody is chosen", async () => {
     const { calls } = await renderStart();
     fireEvent.click(await within(catalog()).findByRole("button", { name: "费用报销" }));
-    const dialog = await screen.findByRole("dialog", { name: /请选择一个发起人/ });
+    // The choice loads on its first opening (its own chunk), under the same title.
+    await screen.findByRole("radio", { name: "李四" });
+    const dialog = screen.getByRole("dialog", { name: /请选择一个发起人/ });
     expect(
       within(dialog)
         .getAllByRole("radio")
@@ -113,7 +115,9 @@ describe("v-flowList: starting a flow (spec 2 §2.6)", () => {
           : flowFixtureAnswer(r),
     });
     fireEvent.click(await within(catalog()).findByRole("button", { name: "费用报销" }));
-    const dialog = await screen.findByRole("dialog", { name: /请选择一个发起人/ });
+    // The choice loads on its first opening (its own chunk), under the same title.
+    await screen.findByRole("radio", { name: "李四" });
+    const dialog = screen.getByRole("dialog", { name: /请选择一个发起人/ });
     expect(
       within(dialog)
         .getAllByRole("radio")
@@ -138,7 +142,9 @@ describe("v-flowList: often-used flows (spec 2 §2.6, §5, §8)", () => {
     const { calls } = await renderStart();
     fireEvent.click(await within(often()).findByRole("button", { name: "请假申请" }));
     fireEvent.click(within(often()).getByRole("button", { name: "费用报销" }));
-    const dialog = await screen.findByRole("dialog", { name: /请选择一个发起人/ });
+    // The choice loads on its first opening (its own chunk), under the same title.
+    await screen.findByRole("radio", { name: "李四" });
+    const dialog = screen.getByRole("dialog", { name: /请选择一个发起人/ });
     fireEvent.click(within(dialog).getByRole("radio", { name: "本人" }));
     fireEvent.click(within(dialog).getByRole("button", { name: "确定" }));
     await waitFor(() =>
@@ -149,8 +155,9 @@ describe("v-flowList: often-used flows (spec 2 §2.6, §5, §8)", () => {
   it("saves the chosen flows and says 保存常用流程成功, then reloads them", async () => {
     const { calls, requests } = await renderStart();
     fireEvent.click(await within(often()).findByRole("button", { name: "设置" }));
-    const dialog = await screen.findByRole("dialog", { name: /常用流程设置/ });
-    await within(dialog).findByRole("checkbox", { name: "出差申请" });
+    // The settings load on their first opening (their own chunk), under the same title.
+    await screen.findByRole("checkbox", { name: "出差申请" });
+    const dialog = screen.getByRole("dialog", { name: /常用流程设置/ });
     expect(within(dialog).getByText("已选 2/20")).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole("checkbox", { name: "出差申请" }));
     fireEvent.click(within(dialog).getByRole("button", { name: "移除 请假申请" }));
@@ -176,8 +183,9 @@ describe("v-flowList: often-used flows (spec 2 §2.6, §5, §8)", () => {
           : flowFixtureAnswer(r),
     });
     fireEvent.click(await within(often()).findByRole("button", { name: "设置" }));
-    const dialog = await screen.findByRole("dialog", { name: /常用流程设置/ });
-    await within(dialog).findByRole("checkbox", { name: "出差申请" });
+    // The settings load on their first opening (their own chunk), under the same title.
+    await screen.findByRole("checkbox", { name: "出差申请" });
+    const dialog = screen.getByRole("dialog", { name: /常用流程设置/ });
     fireEvent.click(within(dialog).getByRole("button", { name: "保存" }));
     await waitFor(() =>
       expect(calls).toContainEqual({ kind: "toast", message: "流程 trip 不可发起", intent: "danger" }),
@@ -214,8 +222,9 @@ describe("v-flowList: often-used flows (spec 2 §2.6, §5, §8)", () => {
   it("asks before saving none, since that resets to the system's default flows", async () => {
     const { calls, requests } = await renderStart({ confirmAnswers: [false, true] });
     fireEvent.click(await within(often()).findByRole("button", { name: "设置" }));
-    const dialog = await screen.findByRole("dialog", { name: /常用流程设置/ });
-    await within(dialog).findByRole("checkbox", { name: "出差申请" });
+    // The settings load on their first opening (their own chunk), under the same title.
+    await screen.findByRole("checkbox", { name: "出差申请" });
+    const dialog = screen.getByRole("dialog", { name: /常用流程设置/ });
     fireEvent.click(within(dialog).getByRole("button", { name: "移除 请假申请" }));
     fireEvent.click(within(dialog).getByRole("button", { name: "移除 费用报销" }));
     expect(within(dialog).getByText("尚未选择常用流程")).toBeInTheDocument();

@@ -4,8 +4,8 @@ import type { BpmDefinitionRow, OftenFlow, SysType } from "../../../../api/contr
 import type { DataError, DataSource, Text } from "../../../../engine";
 import { useDataSource, type WidgetProps } from "../../../../engine/react";
 import { errorOf, rowsOf } from "../../../../widgets/layout/adapters";
-import { LeaderChoiceDialog } from "./LeaderChoiceDialog";
-import { OftenFlowSettings } from "./OftenFlowSettings";
+import { LazyLeaderChoiceDialog as LeaderChoiceDialog } from "./LazyLeaderChoiceDialog";
+import { LazyOftenFlowSettings as OftenFlowSettings } from "./LazyOftenFlowSettings";
 import { OftenFlows } from "./OftenFlows";
 import { flowStartPath } from "./openRule";
 import { StartCatalog } from "./StartCatalog";

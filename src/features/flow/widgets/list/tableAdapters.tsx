@@ -17,7 +17,8 @@ import {
   turnStatusLabel,
   turnTypeLabel,
 } from "./flowLabels";
-import { LeaderChoiceDialog, type LeaderOption } from "./LeaderChoiceDialog";
+import { LazyLeaderChoiceDialog as LeaderChoiceDialog } from "./LazyLeaderChoiceDialog";
+import type { LeaderOption } from "./LeaderChoiceDialog";
 import { ListUrlSync } from "./ListUrlSync";
 import { type FlowListState, quickSearchProperties, quickSearchQuerys, saveListQuery } from "./listQuery";
 import { type OpenRule, openTarget, taskPath } from "./openRule";

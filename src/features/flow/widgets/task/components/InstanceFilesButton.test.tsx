@@ -29,6 +29,8 @@ describe("InstanceFilesButton", () => {
     const downloadZip = vi.fn(async () => {});
     render(<InstanceFilesButton files={files} download={download} downloadZip={downloadZip} />);
     await user.click(screen.getByRole("button", { name: "附件（3）" }));
+    // The tree loads on its first opening (its own chunk), under the same title.
+    await screen.findByRole("button", { name: "下载 意见.docx" });
     const dialog = screen.getByRole("dialog", { name: "流程附件" });
     await user.click(within(dialog).getByRole("button", { name: "下载 意见.docx" }));
     expect(download).toHaveBeenCalledWith({ id: "f-3", originName: "意见.docx" });
