@@ -13,7 +13,7 @@ export default defineConfig({
     environment: "node",
     include: [
       "tests/server/queryFilter.test.ts",
-      "tests/server/queryFilter-model.test.ts",
+      "tests/server/queryFilter-*.test.ts",
       "tests/server/inputs.test.ts",
       "tests/server/auth.test.ts",
       "tests/server/auth-session-matrix.test.ts",
