@@ -31,12 +31,17 @@ function columnOf(whitelist: FilterWhitelist, property: string, key: "unknownPro
 }
 
 /** Converts one value to the column's type; a value that cannot be read is a 400 naming the property. */
-function typed(value: unknown, col: FilterColumn, property: string): string | number | boolean | Date {
+function typed(
+  value: unknown,
+  type: FilterColumn["type"],
+  property: string,
+): string | number | boolean | Date {
   const bad = () => badRequest("badQueryValue", { property });
   if (value === null || value === undefined || typeof value === "object") throw bad();
-  switch (col.type) {
+  switch (type) {
     case "number": {
-      const n = typeof value === "number" ? value : Number(String(value).trim());
+      // Through text, so `true` is not 1; a number's text reads back as the same number.
+      const n = Number(String(value));
       if (String(value).trim() === "" || !(Math.abs(n) <= SAFE_NUMBER.maximum)) throw bad();
       return n;
     }
@@ -50,8 +55,10 @@ function typed(value: unknown, col: FilterColumn, property: string): string | nu
       if (!d) throw bad();
       return d;
     }
-    default:
+    case "text":
       return String(value);
+    default:
+      throw bad();
   }
 }
 
@@ -67,7 +74,8 @@ function listOf(value: unknown, property: string): unknown[] {
   return list;
 }
 
-const LIKE_OPS = new Set(["LIKE", "LEFT_LIKE", "RIGHT_LIKE"]);
+/** A function, not a module-level set: Stryker cannot test a constant built once at import (docs/testing.md). */
+const isLike = (op: string | undefined) => op === "LIKE" || op === "LEFT_LIKE" || op === "RIGHT_LIKE";
 
 /**
  * The size rules of a value (INPUT_LIMITS): a string or list element of at most `valueLength` characters;
@@ -81,7 +89,7 @@ function checkSize(field: QueryField): void {
       throw badRequest("queryValueTooLong", { property, n: INPUT_LIMITS.valueLength });
     }
   }
-  if (!LIKE_OPS.has(field.operation ?? "")) return;
+  if (!isLike(field.operation)) return;
   const term = typeof field.value === "string" ? field.value : "";
   if (term.length > INPUT_LIMITS.likeLength) {
     throw badRequest("queryValueTooLong", { property, n: INPUT_LIMITS.likeLength });
@@ -98,8 +106,8 @@ function condition(field: QueryField, col: FilterColumn): RawBuilder<SqlBool> {
   checkSize(field);
   const ref = sql.ref(col.column);
   const op = field.operation ?? "EQUAL";
-  const one = () => typed(field.value, col, field.property);
-  const text = () => escapeLike(String(typed(field.value, { ...col, type: "text" }, field.property)));
+  const one = () => typed(field.value, col.type, field.property);
+  const text = () => escapeLike(String(typed(field.value, "text", field.property)));
   switch (op) {
     case "EQUAL":
       return sql<SqlBool>`${ref} = ${one()}`;
@@ -126,14 +134,14 @@ function condition(field: QueryField, col: FilterColumn): RawBuilder<SqlBool> {
     case "NOTNULL":
       return sql<SqlBool>`${ref} IS NOT NULL`;
     case "IN": {
-      const values = listOf(field.value, field.property).map((v) => typed(v, col, field.property));
+      const values = listOf(field.value, field.property).map((v) => typed(v, col.type, field.property));
       if (values.length === 0) return sql<SqlBool>`false`;
       return sql<SqlBool>`${ref} IN (${sql.join(values)})`;
     }
     case "BETWEEN": {
       const values = listOf(field.value, field.property);
       if (values.length !== 2) throw badRequest("badQueryValue", { property: field.property });
-      return sql<SqlBool>`${ref} BETWEEN ${typed(values[0], col, field.property)} AND ${typed(values[1], col, field.property)}`;
+      return sql<SqlBool>`${ref} BETWEEN ${typed(values[0], col.type, field.property)} AND ${typed(values[1], col.type, field.property)}`;
     }
     default:
       throw badRequest("badQueryValue", { property: field.property });
@@ -149,17 +157,17 @@ export function whereOf(filter: QueryFilter, whitelist: FilterWhitelist): Expres
     groups.set(field.group ?? "main", list);
   }
   const parts: RawBuilder<SqlBool>[] = [];
-  for (const fields of groups.values()) {
-    let expr: RawBuilder<SqlBool> | undefined;
-    for (const field of fields) {
-      const cond = condition(field, columnOf(whitelist, field.property, "unknownProperty"));
-      if (!expr) expr = cond;
+  const conditionOf = (field: QueryField) =>
+    condition(field, columnOf(whitelist, field.property, "unknownProperty"));
+  for (const [first, ...rest] of groups.values()) {
+    let expr = conditionOf(first);
+    for (const field of rest) {
+      const cond = conditionOf(field);
       // Each field joins what came before it (CONTRACT §4): a, OR b, AND c is (a OR b) AND c, not SQL's a OR (b AND c).
-      else
-        expr =
-          field.relation === "OR" ? sql<SqlBool>`(${expr}) OR ${cond}` : sql<SqlBool>`(${expr}) AND ${cond}`;
+      expr =
+        field.relation === "OR" ? sql<SqlBool>`(${expr}) OR ${cond}` : sql<SqlBool>`(${expr}) AND ${cond}`;
     }
-    if (expr) parts.push(sql<SqlBool>`(${expr})`);
+    parts.push(sql<SqlBool>`(${expr})`);
   }
   if (parts.length === 0) return undefined;
   const joiner = filter.groupRelation === "OR" ? sql` OR ` : sql` AND `;
@@ -171,8 +179,9 @@ export function whereOf(filter: QueryFilter, whitelist: FilterWhitelist): Expres
  * number beyond INPUT_LIMITS (page 99999999999999999999, pageSize 5000) is a 400, not a huge offset.
  */
 export function pageOf(filter: QueryFilter, defaultPageSize: number): { page: number; pageSize: number } {
-  const page = Number(filter.pageBean?.page ?? 1) || 1;
-  const pageSize = Number(filter.pageBean?.pageSize ?? defaultPageSize) || defaultPageSize;
+  // Absent, 0 or not a number (NaN) → the default.
+  const page = Number(filter.pageBean?.page) || 1;
+  const pageSize = Number(filter.pageBean?.pageSize) || defaultPageSize;
   if (!(page <= INPUT_LIMITS.page && pageSize <= INPUT_LIMITS.pageSize)) {
     throw badRequest("badPageBean", { page: INPUT_LIMITS.page, pageSize: INPUT_LIMITS.pageSize });
   }
@@ -203,11 +212,16 @@ export async function runPaged<O>(
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .execute();
-  const showTotal = String(filter.pageBean?.showTotal ?? "true") !== "false";
+  // Only false (or "false") skips the count; absent is String(undefined), which is not "false".
+  const showTotal = String(filter.pageBean?.showTotal) !== "false";
   let total = rows.length + (page - 1) * pageSize;
   if (showTotal) {
-    const counted = await filtered.clearSelect().select(sql<number>`count(*)`.as("total")).executeTakeFirst();
-    total = Number((counted as { total?: number } | undefined)?.total ?? 0);
+    // count(*) without GROUP BY always answers one row.
+    const counted = await filtered
+      .clearSelect()
+      .select(sql<number>`count(*)`.as("total"))
+      .executeTakeFirstOrThrow();
+    total = Number((counted as { total: number | string }).total);
   }
   return { rows: rows as O[], total, page, pageSize };
 }

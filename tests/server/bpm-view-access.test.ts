@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { canActOnTask, canViewInstance, viewableInstance } from "../../server/bpm/read/access";
+import {
+  canActOnTask,
+  canViewInstance,
+  requireTaskActor,
+  taskRecord,
+  taskRefusal,
+  viewableInstance,
+} from "../../server/bpm/read/access";
 import { HttpError } from "../../server/http/errors";
 import { instanceRow, onlyTask, startLeave } from "./bpmHelpers";
 import { createTestApp, type TestApp, tokenOf } from "./helpers";
@@ -158,6 +165,16 @@ const involvements: Record<string, () => Promise<unknown>> = {
 };
 
 describe("who may see an instance", () => {
+  it("its creator, through being its creator alone", async () => {
+    expect(
+      await canViewInstance(
+        t.db,
+        { id: ids.qianqi, tenantId },
+        { ...(await inst()), creator_id: ids.qianqi },
+      ),
+    ).toBe(true);
+  });
+
   it("its creator and a system administrator, and not someone who has nothing to do with it", async () => {
     expect(await sees(ids.zhangsan)).toBe(true);
     expect(await sees(ids.admin)).toBe(true);
@@ -275,5 +292,96 @@ describe("who may act on a task", () => {
     expect(await acts(ids.qianqi, ids.zhangsan)).toBe(false);
     await t.db.updateTable("bpm_secretary").set({ def_keys: "expense" }).where("id", "=", "se-act").execute();
     expect(await acts(ids.qianqi, ids.lisi)).toBe(false);
+  });
+});
+
+describe("why a task is refused", () => {
+  const caller = (id: string) => ({ id, tenantId });
+  /** The status, key and parameters of what a call throws, or "allowed". */
+  const refusal = async (run: () => Promise<unknown>) => {
+    try {
+      await run();
+      return "allowed";
+    } catch (err) {
+      return err instanceof HttpError ? [err.statusCode, err.key, err.params] : err;
+    }
+  };
+  const offerTo = async (type: "user" | "org") =>
+    t.db
+      .insertInto("bpm_task_candidate")
+      .values({
+        tenant_id: tenantId,
+        task_id: (await onlyTask(t.db, instId)).id,
+        type,
+        identity_id: ids.qianqi,
+      })
+      .execute();
+  const unclaim = async () =>
+    t.db
+      .updateTable("bpm_task")
+      .set({ assignee_id: "0" })
+      .where("id", "=", (await onlyTask(t.db, instId)).id)
+      .execute();
+
+  it("finds a task of the caller's tenant, and answers 404 for another tenant's caller or an unknown id", async () => {
+    const task = await onlyTask(t.db, instId);
+    expect((await taskRecord(t.db, caller(ids.qianqi), task.id)).id).toBe(task.id);
+    expect(await refusal(() => taskRecord(t.db, { id: ids.acme, tenantId: "t-acme" }, task.id))).toEqual([
+      404,
+      "bpmTaskNotFound",
+      {},
+    ]);
+    expect(await refusal(() => taskRecord(t.db, caller(ids.lisi), "no-such-task"))).toEqual([
+      404,
+      "bpmTaskNotFound",
+      {},
+    ]);
+  });
+
+  it("lets the holder act and refuses anyone else with 403 bpmNoTaskRight", async () => {
+    const task = await onlyTask(t.db, instId);
+    expect(await refusal(() => requireTaskActor(t.db, caller(ids.lisi), task))).toBe("allowed");
+    expect(await refusal(() => requireTaskActor(t.db, caller(ids.qianqi), task))).toEqual([
+      403,
+      "bpmNoTaskRight",
+      {},
+    ]);
+  });
+
+  it("tells a user candidate of a task someone else holds who holds it", async () => {
+    await offerTo("user");
+    const task = await onlyTask(t.db, instId);
+    const claimed = [403, "bpmTaskClaimedBy", { name: "李四" }];
+    expect(await refusal(() => requireTaskActor(t.db, caller(ids.qianqi), task))).toEqual(claimed);
+    expect(await taskRefusal(t.db, caller(ids.qianqi), task)).toMatchObject({
+      statusCode: 403,
+      key: "bpmTaskClaimedBy",
+      params: { name: "李四" },
+    });
+  });
+
+  it("tells nobody else who holds it: not an outsider, not a candidate through a group entry", async () => {
+    const task = await onlyTask(t.db, instId);
+    expect(await taskRefusal(t.db, caller(ids.qianqi), task)).toMatchObject({
+      key: "bpmNoTaskRight",
+      params: {},
+    });
+    await offerTo("org");
+    expect(await taskRefusal(t.db, caller(ids.qianqi), task)).toMatchObject({
+      key: "bpmNoTaskRight",
+      params: {},
+    });
+  });
+
+  it("tells nobody a holder's name while nobody holds it", async () => {
+    await unclaim();
+    const task = await onlyTask(t.db, instId);
+    expect(await taskRefusal(t.db, caller(ids.qianqi), task)).toMatchObject({
+      key: "bpmNoTaskRight",
+      params: {},
+    });
+    // A user candidate of an unclaimed task may act on it: holding it is being offered it.
+    await offerTo("user");
+    expect(await refusal(() => requireTaskActor(t.db, caller(ids.qianqi), task))).toBe("allowed");
   });
 });

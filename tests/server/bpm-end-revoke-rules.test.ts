@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { act, instanceRow, onlyTask, opinionsOf, post, startLeave, tokensOf } from "./bpmHelpers";
+import { createTestApp, type TestApp, tokenOf } from "./helpers";
+
+/*
+ * What ending and revoking leave behind (server/bpm/engine/endRevoke.ts; issue 17), beside the flows of
+ * bpm-engine-actions.test.ts: the starter's message and the audit of an end, with and without a reason; a
+ * revoke of an instance that is not there; a handler's revoke without a task id; the whole revoke's
+ * opinion and audit.
+ */
+
+let t: TestApp;
+let tk: Record<"zhangsan" | "lisi" | "acme", string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  tk = {
+    ...(await tokensOf(t.app, ["zhangsan", "lisi"])),
+    acme: await tokenOf(t.app, "acme_admin", "Passw0rd!", "?tenantId=t-acme"),
+  };
+});
+afterAll(() => t.close());
+
+const auditsOf = async (instId: string, action: string) =>
+  (
+    await t.db
+      .selectFrom("bpm_audit")
+      .select(["detail", "task_id", "user_id"])
+      .where("inst_id", "=", instId)
+      .where("action", "=", action)
+      .execute()
+  ).map((r) => ({ ...r, detail: r.detail }));
+const messagesOf = async (instId: string, kind: string) =>
+  (await t.db.selectFrom("bpm_outbox").selectAll().where("kind", "=", kind).execute())
+    .filter((r) => (r.payload as { instId?: string }).instId === instId)
+    .map((r) => ({ to: r.recipient_id, payload: r.payload }));
+
+describe("end", () => {
+  it("tells the starter, with the reason, and audits it on the task", async () => {
+    const instId = await startLeave(t.app, tk.zhangsan, 3, "终止有因");
+    const task = await onlyTask(t.db, instId);
+    const res = await post(t.app, tk.lisi, "/runtime/instance/v1/doEndProcess", {
+      taskId: task.id,
+      endReason: "项目取消",
+    });
+    expect(res.json()).toMatchObject({ state: true });
+    expect(await messagesOf(instId, "instanceManualEnd")).toEqual([
+      { to: "u-zhangsan", payload: { instId, subject: expect.any(String), reason: "项目取消" } },
+    ]);
+    expect(await auditsOf(instId, "endProcess")).toEqual([
+      { detail: { reason: "项目取消" }, task_id: task.id, user_id: "u-lisi" },
+    ]);
+    const inst = await instanceRow(t.db, instId);
+    expect(Number(inst.duration)).toBeGreaterThanOrEqual(0);
+    expect(inst.end_time).not.toBeNull();
+  });
+
+  it("without a reason: an empty reason in the message and the audit, no opinion text", async () => {
+    const instId = await startLeave(t.app, tk.zhangsan, 3, "终止无因");
+    const task = await onlyTask(t.db, instId);
+    expect(
+      (await post(t.app, tk.lisi, "/runtime/instance/v1/doEndProcess", { taskId: task.id })).statusCode,
+    ).toBe(200);
+    expect((await messagesOf(instId, "instanceManualEnd")).map((m) => m.payload)).toEqual([
+      { instId, subject: expect.any(String), reason: "" },
+    ]);
+    expect((await auditsOf(instId, "endProcess")).map((a) => a.detail)).toEqual([{ reason: "" }]);
+    expect((await opinionsOf(t.db, instId)).at(-1)).toMatchObject({ status: "manual_end", opinion: null });
+  });
+});
+
+describe("revoke", () => {
+  it("answers 404 for an instance that is not there, or is another tenant's", async () => {
+    const instId = await startLeave(t.app, tk.zhangsan, 3, "撤回他租户");
+    for (const [token, id] of [
+      [tk.zhangsan, "no-such-instance"],
+      [tk.acme, instId],
+    ]) {
+      const res = await post(t.app, token, "/runtime/instance/v1/revokeInstance", { instanceId: id });
+      expect([res.statusCode, res.json().message]).toEqual([404, "流程实例不存在"]);
+    }
+    expect((await instanceRow(t.db, instId)).status).toBe("running");
+  });
+
+  it("a handler who is not the starter revokes their latest decision without naming the task", async () => {
+    const instId = await startLeave(t.app, tk.zhangsan, 5, "撤回不带任务");
+    const mine = await onlyTask(t.db, instId);
+    await act(t.app, t.db, tk.lisi, instId, "agree");
+    const res = await post(t.app, tk.lisi, "/runtime/instance/v1/revokeInstance", {
+      instanceId: instId,
+      cause: "再看看",
+    });
+    expect(res.json()).toMatchObject({ state: true, message: "撤回成功" });
+    const back = await onlyTask(t.db, instId);
+    expect(back).toMatchObject({ node_id: mine.node_id, assignee_id: "u-lisi", origin: "revoke" });
+    expect((await opinionsOf(t.db, instId)).at(-1)).toMatchObject({
+      status: "revoker",
+      opinion: "再看看",
+      auditor: "u-lisi",
+    });
+    expect(await auditsOf(instId, "revoke")).toEqual([
+      {
+        detail: { revokedTaskId: mine.id, nodeId: mine.node_id, cause: "再看看" },
+        task_id: back.id,
+        user_id: "u-lisi",
+      },
+    ]);
+  });
+
+  it("someone with no decision on the instance has nothing to revoke (409)", async () => {
+    const instId = await startLeave(t.app, tk.zhangsan, 5, "无可撤回");
+    const res = await post(t.app, tk.lisi, "/runtime/instance/v1/revokeInstance", { instanceId: instId });
+    expect(res.statusCode).toBe(409);
+    expect((await onlyTask(t.db, instId)).assignee_id).toBe("u-lisi");
+  });
+
+  it("the starter's whole revoke writes a revoker opinion at the start node with the cause, and audits it", async () => {
+    const instId = await startLeave(t.app, tk.zhangsan, 2, "整体撤回");
+    const res = await post(t.app, tk.zhangsan, "/runtime/instance/v1/revokeInstance", {
+      instanceId: instId,
+      cause: "时间有变",
+    });
+    expect(res.json()).toMatchObject({ state: true, message: "撤回成功" });
+    expect((await opinionsOf(t.db, instId)).at(-1)).toMatchObject({
+      status: "revoker",
+      opinion: "时间有变",
+      auditor: "u-zhangsan",
+      task_key: "start",
+    });
+    expect((await auditsOf(instId, "revoke")).map((a) => a.detail)).toEqual([
+      { whole: true, cause: "时间有变" },
+    ]);
+  });
+
+  it("the starter's whole revoke without a cause: no opinion text, an empty cause in the audit", async () => {
+    const instId = await startLeave(t.app, tk.zhangsan, 2, "整体撤回无因");
+    expect(
+      (await post(t.app, tk.zhangsan, "/runtime/instance/v1/revokeInstance", { instanceId: instId }))
+        .statusCode,
+    ).toBe(200);
+    expect((await opinionsOf(t.db, instId)).at(-1)).toMatchObject({ status: "revoker", opinion: null });
+    expect((await auditsOf(instId, "revoke")).map((a) => a.detail)).toEqual([{ whole: true, cause: "" }]);
+  });
+});
