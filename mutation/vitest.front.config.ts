@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { strykerSetupForVitest4 } from "./strykerSetupVitest4";
 
 /**
  * The unit tests Stryker runs for the front area (mutation/front.config.mjs): the engine's own tests, in
@@ -6,6 +7,8 @@ import { defineConfig } from "vitest/config";
  * are left out; the rest get a set-up that only loads the texts (mutation/setup.front.ts).
  */
 export default defineConfig({
+  // Stryker's coverage per test and hit counts under Vitest 4.1 (mutation/strykerSetupVitest4.ts).
+  plugins: [strykerSetupForVitest4()],
   test: {
     name: "mutation-front",
     environment: "node",

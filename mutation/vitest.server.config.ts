@@ -1,10 +1,13 @@
 import { defineConfig } from "vitest/config";
+import { strykerSetupForVitest4 } from "./strykerSetupVitest4";
 
 /**
  * The server tests Stryker runs for the server area (mutation/server.config.mjs): the input layer, sign-in
  * and the approval engine's tests, on PGlite (or DATABASE_URL). One file at a time, as in `npm test`.
  */
 export default defineConfig({
+  // Stryker's coverage per test and hit counts under Vitest 4.1 (mutation/strykerSetupVitest4.ts).
+  plugins: [strykerSetupForVitest4()],
   test: {
     name: "mutation-server",
     environment: "node",
