@@ -3,7 +3,7 @@ import addFormats from "ajv-formats";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type CompileOptions, compileSchema } from "./compile";
-import type { ValidationState } from "./types";
+import type { Check, ValidationState } from "./types";
 
 const noSpecials = () => undefined;
 
@@ -417,5 +417,43 @@ describe("what each failure says (the online form shows it at its field, with th
     ];
     for (const [schema, message, options] of refusals)
       expect(() => compileSchema(schema, noSpecials, options), message).toThrow(message);
+  });
+});
+
+describe("anyOf and oneOf keep what the passing branch recorded", () => {
+  // Two special references that record which branch ran (as the loader records ids and marks).
+  const special = (ref: string): Check | undefined =>
+    ref === "tessera:a" || ref === "tessera:b"
+      ? (_value, _path, state) => {
+          state.effects.push(ref.slice(-1));
+        }
+      : undefined;
+  const run = (schema: unknown, data: unknown) => {
+    const state: ValidationState = { issues: [], effects: [], env: null };
+    compileSchema(schema, special)(data, "", state);
+    return { effects: state.effects, issues: state.issues.map((i) => i.code) };
+  };
+
+  it("keeps the effects of the one oneOf branch that passed, and drops the failed branch's", () => {
+    const schema = {
+      oneOf: [
+        { $ref: "tessera:a", type: "string" },
+        { $ref: "tessera:b", type: "number" },
+      ],
+    };
+    expect(run(schema, 1)).toEqual({ effects: ["b"], issues: [] });
+    expect(run(schema, "x")).toEqual({ effects: ["a"], issues: [] });
+    expect(run(schema, null)).toEqual({ effects: [], issues: ["oneOf"] });
+  });
+
+  it("keeps the effects of the first anyOf branch that passed only", () => {
+    expect(run({ anyOf: [{ $ref: "tessera:a" }, { $ref: "tessera:b" }] }, 1)).toEqual({
+      effects: ["a"],
+      issues: [],
+    });
+    expect(run({ anyOf: [{ $ref: "tessera:a", type: "string" }, { $ref: "tessera:b" }] }, 1)).toEqual({
+      effects: ["b"],
+      issues: [],
+    });
   });
 });
