@@ -457,3 +457,38 @@ describe("anyOf and oneOf keep what the passing branch recorded", () => {
     });
   });
 });
+
+describe("combinators at load", () => {
+  it("refuses a $ref cycle through allOf, anyOf, oneOf, not, if, then or else: it never reaches the data", () => {
+    const through = [
+      { allOf: [{ $ref: "#" }] },
+      { anyOf: [{ $ref: "#" }] },
+      { oneOf: [{ $ref: "#" }] },
+      { not: { $ref: "#" } },
+      { if: { $ref: "#" } },
+      // biome-ignore lint/suspicious/noThenProperty: JSON Schema's own keyword
+      { if: true, then: { $ref: "#" } },
+      { if: true, else: { $ref: "#" } },
+      // biome-ignore lint/suspicious/noThenProperty: JSON Schema's own keyword
+      { then: { $ref: "#" } },
+      { else: { $ref: "#" } },
+    ];
+    for (const schema of through)
+      expect(() => ours(schema), JSON.stringify(schema)).toThrow("$ref cycle that never reaches the data");
+  });
+
+  it("names the schema path of a mistake inside a combinator", () => {
+    expect(() => ours({ allOf: [{}, { minimum: "1" }] })).toThrow("/allOf/1: minimum must be a number");
+    expect(() => ours({ not: { minimum: "1" } })).toThrow("/not: minimum must be a number");
+    expect(() => ours({ if: { minimum: "1" } })).toThrow("/if: minimum must be a number");
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's own keyword
+    expect(() => ours({ if: true, then: { minimum: "1" } })).toThrow("/then: minimum must be a number");
+    expect(() => ours({ if: true, else: { minimum: "1" } })).toThrow("/else: minimum must be a number");
+  });
+
+  it("passes when the if's branch is left out", () => {
+    expect(ours({ if: { type: "string" }, else: { minimum: 5 } })("a")).toEqual([]);
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's own keyword
+    expect(ours({ if: { type: "string" }, then: { minLength: 5 } })(1)).toEqual([]);
+  });
+});
