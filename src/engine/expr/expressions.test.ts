@@ -262,6 +262,52 @@ describe("expressions", () => {
     expect(engine.evaluate({ coalesce: [{ var: "a" }, 0] }, { a: {} })).toBe(0);
   });
 
+  it("counts the characters of a string or the items of an array, and 0 for anything else", () => {
+    const engine = createEngine();
+    expect(engine.evaluate({ length: [{ var: "v" }] }, { v: ["a", "b", "c"] })).toBe(3);
+    for (const other of [12345, null, true, { a: 1 }])
+      expect(engine.evaluate({ length: [{ var: "v" }] }, { v: other }), String(other)).toBe(0);
+  });
+
+  it("lowers, uppers and trims text, and passes anything else through unchanged", () => {
+    const engine = createEngine();
+    expect(engine.evaluate({ lower: ["AbC"] })).toBe("abc");
+    expect(engine.evaluate({ upper: ["AbC"] })).toBe("ABC");
+    expect(engine.evaluate({ trim: ["  a b \n"] })).toBe("a b");
+    for (const op of ["lower", "upper", "trim"]) {
+      for (const other of [12, null, true])
+        expect(engine.evaluate({ [op]: [{ var: "v" }] }, { v: other }), `${op}(${other})`).toBe(other);
+      expect(engine.evaluate({ [op]: [{ var: "v" }] }, { v: ["x"] }), op).toEqual(["x"]);
+    }
+  });
+
+  it("joins with a comma when the separator is left out or empty, and gives '' for what is not an array", () => {
+    const engine = createEngine();
+    expect(engine.evaluate({ join: [["a", "b"]] })).toBe("a,b");
+    expect(engine.evaluate({ join: [["a", "b"], { var: "sep" }] }, { sep: null })).toBe("a,b");
+    expect(engine.evaluate({ join: [["a", "b"], ""] })).toBe("ab");
+    expect(engine.evaluate({ join: [{ var: "v" }, "-"] }, { v: null })).toBe("");
+    expect(engine.evaluate({ join: [{ var: "v" }, "-"] }, { v: "ab" })).toBe("");
+  });
+
+  it("reads a path with get: empty segments are skipped, and a step through a non-object is null", () => {
+    const engine = createEngine();
+    const data = { o: { a: { b: 7 }, n: null, s: "xy", k: 5 } };
+    expect(engine.evaluate({ get: [{ var: "o" }, "a..b."] }, data)).toBe(7);
+    expect(engine.evaluate({ get: [{ var: "o" }, ""] }, data)).toEqual(data.o);
+    expect(engine.evaluate({ get: [{ var: "o" }, { var: "nothing" }] }, data)).toEqual(data.o);
+    expect(engine.evaluate({ get: [{ var: "o" }, "a.missing"] }, data)).toBeNull();
+    // A string's own properties are not data: "xy".length is not read.
+    for (const path of ["n.b", "s.length", "k.toFixed", "a.b.c"])
+      expect(engine.evaluate({ get: [{ var: "o" }, path] }, data), path).toBeNull();
+  });
+
+  it("treats a left-out argument (undefined) as empty", () => {
+    const engine = createEngine();
+    expect(engine.evaluate({ empty: [] })).toBe(true);
+    expect(engine.evaluate({ coalesce: [] })).toBeNull();
+  });
+
   it("lets documents use every json-logic operation but log, whose console output is no document's business", () => {
     const engine = testEngine();
     for (const op of BUILTIN_OPERATIONS) {

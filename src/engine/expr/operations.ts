@@ -45,8 +45,8 @@ export const BUILTIN_OPERATIONS = new Set([
 
 function isEmpty(value: unknown): boolean {
   if (value === null || value === undefined || value === "") return true;
-  if (Array.isArray(value)) return value.length === 0;
-  if (typeof value === "object") return Object.keys(value as object).length === 0;
+  // An array's keys are its indices: [] and {} are both empty.
+  if (typeof value === "object") return Object.keys(value).length === 0;
   return false;
 }
 
@@ -101,6 +101,7 @@ function uninstall(table: Map<string, Operation> | null) {
  * outer evaluation's table when calls nest): engines never see each other's operations.
  */
 export function evaluateLogic(table: Map<string, Operation>, logic: unknown, data: unknown): unknown {
+  // Stryker disable next-line ConditionalExpression: equivalent, a nested evaluation by the same engine would remove and add back the same operations.
   if (installed === table) return jsonLogic.apply(logic as jsonLogic.RulesLogic, data);
   const outer = installed;
   uninstall(outer);

@@ -115,4 +115,32 @@ describe("DAYS360 (RULES.md, Microsoft Excel's results)", () => {
       expect.objectContaining({ code: "INVALID_ARGUMENT" }),
     );
   });
+
+  it("refuses a method that is neither text, a boolean nor a finite number (not a crash, not EU)", () => {
+    for (const method of [{}, ["US"], Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]) {
+      expect(() => calculate("DAYS360", ["2023-02-28", "2023-03-31", method]), String(method)).toThrow(
+        expect.objectContaining({ code: "INVALID_ARGUMENT", rule: "DAYS360" }),
+      );
+    }
+  });
+
+  it("says which argument of DAYS360 was wrong and its value, for the log", () => {
+    expect(() => calculate("DAYS360", ["2023-01-01", "2023-03-31", "NASD"])).toThrow(
+      'DAYS360: method must be US or EU, got "NASD"',
+    );
+    expect(() => calculate("DAYS360", ["2023-02-30", "2023-03-31"])).toThrow(
+      expect.objectContaining({ message: 'DAYS360: invalid date "2023-02-30"', rule: "DAYS360" }),
+    );
+    expect(() => calculate("DAYS360", ["2023-03-01", "2023-02-30"])).toThrow(
+      expect.objectContaining({ message: 'DAYS360: invalid date "2023-02-30"', rule: "DAYS360" }),
+    );
+  });
+
+  it("counts a US end on the 31st as the 1st of the next month across the year's end too", () => {
+    // 2007-11-15 → 2008-01-01 is 46 days on a 360-day year; the 31st of December counts as that day.
+    expect(calculate("DAYS360", ["2007-11-15", "2008-01-01", "US"])).toBe(46);
+    expect(calculate("DAYS360", ["2007-11-15", "2007-12-31", "US"])).toBe(46);
+    expect(calculate("DAYS360", ["2007-11-30", "2007-12-31", "US"])).toBe(30);
+    expect(calculate("DAYS360", ["2007-11-15", "2007-12-31", "EU"])).toBe(45);
+  });
 });

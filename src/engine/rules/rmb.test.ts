@@ -69,6 +69,21 @@ describe("RMB: Chinese capital amount (RULES.md, PBOC settlement rules)", () => 
     expect(rmb(" 10 ")).toBe("壹拾元整");
   });
 
+  it("reads a JS number by its value, also one JavaScript writes in exponent form", () => {
+    expect(rmb(1e-7)).toBe("零元整");
+    expect(rmb(5e-3)).toBe("壹分");
+    expect(rmb(1e21)).toBe("");
+    expect(rmb(-5)).toBe("");
+    for (const input of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY])
+      expect(rmb(input), String(input)).toBe("");
+  });
+
+  it("reads leading zeros as nothing", () => {
+    expect(rmb("007.50")).toBe("柒元伍角");
+    expect(rmb("000.05")).toBe("伍分");
+    expect(rmb("00100")).toBe("壹佰元整");
+  });
+
   it("writes one 零 for a run of zeros across 万 and 亿", () => {
     expect(rmb("100000001")).toBe("壹亿零壹元整");
     expect(rmb("1000100")).toBe("壹佰万零壹佰元整");

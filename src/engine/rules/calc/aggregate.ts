@@ -14,7 +14,8 @@ export function numericCells(args: unknown[]): DecValue[] {
       for (const item of value) visit(item);
       return;
     }
-    const decimal = typeof value === "boolean" ? null : toDecimal(value);
+    // null for a boolean too: toDecimal reads only numbers and numeric text.
+    const decimal = toDecimal(value);
     if (decimal) cells.push(decimal);
   };
   visit(args);

@@ -12,10 +12,13 @@ export type Days360Method = "US" | "EU";
  * FALSE, any other TRUE); US when left out or an empty cell.
  */
 function methodArgument(value: unknown): Days360Method {
+  // Stryker disable next-line StringLiteral: equivalent, days360Of reads every method but "EU" as US.
   if (isEmptyValue(value) || value === false || value === 0) return "US";
-  if (value === true || (typeof value === "number" && Number.isFinite(value))) return "EU";
-  const text = typeof value === "string" ? value.trim().toUpperCase() : "";
-  if (text === "US" || text === "EU") return text;
+  if (value === true || Number.isFinite(value)) return "EU";
+  if (typeof value === "string") {
+    const text = value.trim().toUpperCase();
+    if (text === "US" || text === "EU") return text;
+  }
   throw new RuleError(
     "INVALID_ARGUMENT",
     `DAYS360: method must be US or EU, got ${JSON.stringify(value)}`,
@@ -27,28 +30,16 @@ function methodArgument(value: unknown): Days360Method {
 export function days360Of(start: DateParts, end: DateParts, method: Days360Method): number {
   let d1 = start.d;
   let d2 = end.d;
-  let m2 = end.m;
-  let y2 = end.y;
   if (method === "EU") {
     if (d1 === 31) d1 = 30;
     if (d2 === 31) d2 = 30;
   } else {
     if (d1 === 31 || (start.m === 2 && d1 === lastDayOfMonth(start.y, 2))) d1 = 30;
-    if (d2 === 31) {
-      if (d1 >= 30) {
-        d2 = 30;
-      } else {
-        // Counts as the 1st of the next month.
-        d2 = 1;
-        m2 += 1;
-        if (m2 === 13) {
-          m2 = 1;
-          y2 += 1;
-        }
-      }
-    }
+    // Otherwise an end on the 31st counts as the 1st of the next month, which on this count is the 31st
+    // itself (30·(M2+1) + 1 = 30·M2 + 31, December's included): it stays as it is.
+    if (d2 === 31 && d1 >= 30) d2 = 30;
   }
-  return 360 * (y2 - start.y) + 30 * (m2 - start.m) + (d2 - d1);
+  return 360 * (end.y - start.y) + 30 * (end.m - start.m) + (d2 - d1);
 }
 
 /** DAYS360(start, end, method): days between two dates on a 360-day year; null if a date is empty. */

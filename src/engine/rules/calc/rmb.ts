@@ -12,7 +12,10 @@ export const RMB_MAX = "99999999999.99";
 /** Digits with thousands commas before at most one dot, and at least one digit. */
 const AMOUNT_TEXT = /^(?=[\d,]*\.?\d)[\d,]*(?:\.\d*)?$/;
 
-/** The capital form of a whole number of yuan (no 元), with one 零 for each run of inner zeros. */
+/**
+ * The capital form of a whole number of yuan written without leading zeros (no 元), with one 零 for each
+ * run of inner zeros; "" for "0" or "".
+ */
 function integerCapital(digits: string): string {
   let text = "";
   let zeroPending = false;
@@ -20,13 +23,14 @@ function integerCapital(digits: string): string {
     const position = digits.length - 1 - i;
     const digit = Number(digits[i]);
     if (digit === 0) {
-      zeroPending = text !== "";
+      zeroPending = true;
     } else {
       if (zeroPending) text += "零";
       zeroPending = false;
       text += DIGITS[digit] + PLACES[position % 4];
     }
-    if (position % 4 === 0 && position > 0) {
+    // At the end of each four-digit section its unit, 万 or 亿 (the ones' section has none).
+    if (position % 4 === 0) {
       const section = digits.slice(Math.max(0, i - 3), i + 1);
       if (/[1-9]/.test(section)) {
         text += SECTIONS[position / 4];
@@ -43,17 +47,19 @@ function integerCapital(digits: string): string {
  * rounded half away from zero to fen; "" for non-numeric text, a negative value or one above 99999999999.99.
  */
 export function rmbCapital(input: unknown): string {
-  const text = typeof input === "number" ? (Number.isFinite(input) ? String(input) : "") : input;
+  // A number by its value: String(1e-7) is "1e-7", which is not an amount's text. NaN and ±Infinity stay words.
+  const text = typeof input === "number" ? new Dec(input).toFixed() : input;
   if (typeof text !== "string") return "";
   const plain = text.trim();
   if (!AMOUNT_TEXT.test(plain)) return "";
   const value = new Dec(plain.replace(/,/g, ""));
   if (value.gt(RMB_MAX)) return "";
-  const fen = value.toDecimalPlaces(2, Dec.ROUND_HALF_UP).mul(100).toFixed(0);
-  const yuanDigits = fen.length > 2 ? fen.slice(0, -2) : "0";
-  const jiao = Number(fen.length >= 2 ? fen[fen.length - 2] : "0");
+  // The amount in fen, at least two digits and never a leading zero before them: "05" is 伍分.
+  const fen = value.toDecimalPlaces(2, Dec.ROUND_HALF_UP).mul(100).toFixed(0).padStart(2, "0");
+  const yuanDigits = fen.slice(0, -2);
+  const jiao = Number(fen[fen.length - 2]);
   const fenDigit = Number(fen[fen.length - 1]);
-  const yuan = Number(yuanDigits) === 0 ? "" : integerCapital(yuanDigits.replace(/^0+/, ""));
+  const yuan = integerCapital(yuanDigits);
   if (jiao === 0 && fenDigit === 0) return `${yuan || "零"}元整`;
   let result = yuan ? `${yuan}元` : "";
   if (jiao !== 0) {

@@ -2,8 +2,8 @@ import Ajv2020 from "ajv/dist/2020";
 import addFormats from "ajv-formats";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { compileSchema } from "./compile";
-import type { ValidationState } from "./types";
+import { type CompileOptions, compileSchema } from "./compile";
+import type { Check, ValidationState } from "./types";
 
 const noSpecials = () => undefined;
 
@@ -238,5 +238,257 @@ describe("the bugs the suite found (issue 12)", () => {
       }),
       { numRuns: 20_000 },
     );
+  });
+});
+
+describe("what each failure says (the online form shows it at its field, with the keyword that failed)", () => {
+  function traced(schema: unknown, options: CompileOptions = {}) {
+    const check = compileSchema(schema, noSpecials, options);
+    return (data: unknown) => {
+      const state: ValidationState = { issues: [], effects: [], env: null, trace: true };
+      check(data, "", state);
+      return state.issues.map(({ path, code, params, keyword, schemaPath }) => ({
+        path,
+        code,
+        params,
+        keyword,
+        schemaPath,
+      }));
+    };
+  }
+
+  const CASES: [string, unknown, unknown, unknown[]][] = [
+    ["required", { required: ["a"] }, {}, [["/a", "required", { property: "a" }, "required"]]],
+    [
+      "dependentRequired",
+      { dependentRequired: { card: ["billing"] } },
+      { card: 1 },
+      [
+        [
+          "/billing",
+          "required",
+          { property: "billing", dependsOn: "card", deps: ["billing"] },
+          "dependentRequired",
+        ],
+      ],
+    ],
+    ["minProperties", { minProperties: 2 }, { a: 1 }, [["", "minProperties", { limit: 2 }, "minProperties"]]],
+    [
+      "maxProperties",
+      { maxProperties: 1 },
+      { a: 1, b: 2 },
+      [["", "maxProperties", { limit: 1 }, "maxProperties"]],
+    ],
+    [
+      "propertyNames",
+      { propertyNames: { maxLength: 1 } },
+      { ab: 1, c: 2 },
+      [["/ab", "propertyName", { property: "ab" }, "propertyNames"]],
+    ],
+    [
+      "additionalProperties",
+      { properties: { name: {} }, additionalProperties: false },
+      { nme: 1, name: 2 },
+      [["/nme", "additionalProperty", { property: "nme", suggestion: "name" }, "additionalProperties"]],
+    ],
+    ["minItems", { minItems: 2 }, [1], [["", "minItems", { limit: 2 }, "minItems"]]],
+    ["maxItems", { maxItems: 1 }, [1, 2], [["", "maxItems", { limit: 1 }, "maxItems"]]],
+    [
+      "uniqueItems",
+      { uniqueItems: true },
+      [1, 2, 1, 1],
+      [["/2", "uniqueItems", { other: 0, index: 2 }, "uniqueItems"]],
+    ],
+    [
+      "maxContains",
+      { contains: { const: 1 }, maxContains: 1 },
+      [1, 2, 1],
+      [["", "contains", { min: 1, max: 1, count: 2 }, "contains"]],
+    ],
+    [
+      "contains",
+      { contains: { const: 1 } },
+      [2],
+      [["", "contains", { min: 1, max: undefined, count: 0 }, "contains"]],
+    ],
+    ["minLength", { minLength: 2 }, "张", [["", "minLength", { limit: 2 }, "minLength"]]],
+    ["maxLength", { maxLength: 1 }, "张三", [["", "maxLength", { limit: 1 }, "maxLength"]]],
+    ["pattern", { pattern: "^a" }, "b", [["", "pattern", { pattern: "^a" }, "pattern"]]],
+    ["format", { format: "date" }, "2023-02-30", [["", "format", { format: "date" }, "format"]]],
+    ["minimum", { minimum: 1 }, 0, [["", "minimum", { limit: 1, comparison: ">=" }, "minimum"]]],
+    [
+      "exclusiveMinimum",
+      { exclusiveMinimum: 1 },
+      1,
+      [["", "minimum", { limit: 1, comparison: ">" }, "exclusiveMinimum"]],
+    ],
+    ["maximum", { maximum: 1 }, 2, [["", "maximum", { limit: 1, comparison: "<=" }, "maximum"]]],
+    [
+      "exclusiveMaximum",
+      { exclusiveMaximum: 1 },
+      1,
+      [["", "maximum", { limit: 1, comparison: "<" }, "exclusiveMaximum"]],
+    ],
+    ["multipleOf", { multipleOf: 0.5 }, 0.3, [["", "multipleOf", { multipleOf: 0.5 }, "multipleOf"]]],
+    ["not", { not: {} }, 1, [["", "not", {}, "not"]]],
+    ["oneOf of two", { oneOf: [{}, { type: "number" }] }, 1, [["", "oneOf", { matches: 2 }, "oneOf"]]],
+  ];
+
+  it.each(CASES)("%s: the path, the code, its parameters and the keyword", (_name, schema, value, issues) => {
+    expect(traced(schema)(value)).toEqual(
+      issues.map((issue) => {
+        const [path, code, params, keyword] = issue as [string, string, unknown, string];
+        return { path, code, params, keyword, schemaPath: "" };
+      }),
+    );
+  });
+
+  it("names the schema path of a nested keyword, and draft-07 dependencies as their own keyword", () => {
+    expect(traced({ properties: { a: { items: { minimum: 1 } } } })({ a: [1, 0] })).toEqual([
+      {
+        path: "/a/1",
+        code: "minimum",
+        params: { limit: 1, comparison: ">=" },
+        keyword: "minimum",
+        schemaPath: "/properties/a/items",
+      },
+    ]);
+    expect(
+      traced({ dependencies: { card: ["billing"] } }, { legacy: true })({ card: 1 }).map((i) => i.keyword),
+    ).toEqual(["dependencies"]);
+  });
+
+  it("passes at the limits: minimum and maximum are inclusive, the exclusive ones are not", () => {
+    const check = traced({ minimum: 1, maximum: 3, minLength: 1, maxLength: 1, minItems: 1, maxItems: 1 });
+    expect([check(1), check(3), check("a"), check([1])]).toEqual([[], [], [], []]);
+    const exclusive = traced({ exclusiveMinimum: 1, exclusiveMaximum: 3 });
+    expect(exclusive(2)).toEqual([]);
+    expect(traced({ minProperties: 1, maxProperties: 1 })({ a: 1 })).toEqual([]);
+    expect(traced({ contains: { const: 1 }, minContains: 2, maxContains: 2 })([1, 1, 2])).toEqual([]);
+  });
+
+  it("reports every failed branch and the combinator itself when asked for all branches (the online form)", () => {
+    const anyOf = { anyOf: [{ type: "string" }, { type: "number" }] };
+    expect(traced(anyOf, { allBranches: true })(null).map((i) => [i.code, i.keyword])).toEqual([
+      ["type", "type"],
+      ["type", "type"],
+      ["anyOf", "anyOf"],
+    ]);
+    expect(traced(anyOf)(null).map((i) => i.code)).toEqual(["anyOf"]);
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's own keyword
+    const conditional = { if: { type: "string" }, then: { minLength: 2 }, else: { minimum: 5 } };
+    expect(traced(conditional, { allBranches: true })("a").map((i) => [i.code, i.params])).toEqual([
+      ["minLength", { limit: 2 }],
+      ["if", { failingKeyword: "then" }],
+    ]);
+    expect(traced(conditional, { allBranches: true })(1).map((i) => [i.code, i.params])).toEqual([
+      ["minimum", { limit: 5, comparison: ">=" }],
+      ["if", { failingKeyword: "else" }],
+    ]);
+    expect(traced(conditional)("a").map((i) => i.code)).toEqual(["minLength"]);
+    expect(traced(conditional, { allBranches: true })("ab")).toEqual([]);
+  });
+
+  it("ignores then and else without if, but still refuses a mistake in them", () => {
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's own keyword
+    expect(traced({ then: { minLength: 5 }, else: { minimum: 5 } })("a")).toEqual([]);
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's own keyword
+    expect(() => ours({ then: { minLength: "5" } })).toThrow("/then: minLength must be a number");
+    expect(() => ours({ else: { minimum: "5" } })).toThrow("/else: minimum must be a number");
+  });
+
+  it("refuses a malformed keyword at load, naming its schema path", () => {
+    const refusals: [unknown, string, CompileOptions?][] = [
+      [{ properties: [] }, "properties must be an object"],
+      [{ patternProperties: 1 }, "patternProperties must be an object"],
+      [{ properties: { a: { required: "a" } } }, "/properties/a: required must be an array of strings"],
+      [{ required: [1] }, "required must be an array of strings"],
+      [{ dependentRequired: { a: "b" } }, "dependentRequired/a must be an array of strings"],
+      [{ dependentRequired: [] }, "dependentRequired must be an object"],
+      [{ dependentSchemas: { a: 1 } }, "/dependentSchemas/a: a schema must be an object or a boolean"],
+      [{ dependencies: { a: [1] } }, "/dependencies: a must be an array of strings", { legacy: true }],
+      [{ items: [{}] }, "items must be a schema (use prefixItems for tuples)"],
+      [{ items: [{}], prefixItems: [{}] }, "tuple items and prefixItems together", { legacy: true }],
+      [{ prefixItems: {} }, "prefixItems must be an array"],
+      [{ multipleOf: 0 }, "multipleOf must be > 0"],
+      [{ allOf: [] }, "allOf must be a non-empty array"],
+      [{ anyOf: {} }, "anyOf must be a non-empty array"],
+      [{ oneOf: [] }, "oneOf must be a non-empty array"],
+    ];
+    for (const [schema, message, options] of refusals)
+      expect(() => compileSchema(schema, noSpecials, options), message).toThrow(message);
+  });
+});
+
+describe("anyOf and oneOf keep what the passing branch recorded", () => {
+  // Two special references that record which branch ran (as the loader records ids and marks).
+  const special = (ref: string): Check | undefined =>
+    ref === "tessera:a" || ref === "tessera:b"
+      ? (_value, _path, state) => {
+          state.effects.push(ref.slice(-1));
+        }
+      : undefined;
+  const run = (schema: unknown, data: unknown) => {
+    const state: ValidationState = { issues: [], effects: [], env: null };
+    compileSchema(schema, special)(data, "", state);
+    return { effects: state.effects, issues: state.issues.map((i) => i.code) };
+  };
+
+  it("keeps the effects of the one oneOf branch that passed, and drops the failed branch's", () => {
+    const schema = {
+      oneOf: [
+        { $ref: "tessera:a", type: "string" },
+        { $ref: "tessera:b", type: "number" },
+      ],
+    };
+    expect(run(schema, 1)).toEqual({ effects: ["b"], issues: [] });
+    expect(run(schema, "x")).toEqual({ effects: ["a"], issues: [] });
+    expect(run(schema, null)).toEqual({ effects: [], issues: ["oneOf"] });
+  });
+
+  it("keeps the effects of the first anyOf branch that passed only", () => {
+    expect(run({ anyOf: [{ $ref: "tessera:a" }, { $ref: "tessera:b" }] }, 1)).toEqual({
+      effects: ["a"],
+      issues: [],
+    });
+    expect(run({ anyOf: [{ $ref: "tessera:a", type: "string" }, { $ref: "tessera:b" }] }, 1)).toEqual({
+      effects: ["b"],
+      issues: [],
+    });
+  });
+});
+
+describe("combinators at load", () => {
+  it("refuses a $ref cycle through allOf, anyOf, oneOf, not, if, then or else: it never reaches the data", () => {
+    const through = [
+      { allOf: [{ $ref: "#" }] },
+      { anyOf: [{ $ref: "#" }] },
+      { oneOf: [{ $ref: "#" }] },
+      { not: { $ref: "#" } },
+      { if: { $ref: "#" } },
+      // biome-ignore lint/suspicious/noThenProperty: JSON Schema's own keyword
+      { if: true, then: { $ref: "#" } },
+      { if: true, else: { $ref: "#" } },
+      // biome-ignore lint/suspicious/noThenProperty: JSON Schema's own keyword
+      { then: { $ref: "#" } },
+      { else: { $ref: "#" } },
+    ];
+    for (const schema of through)
+      expect(() => ours(schema), JSON.stringify(schema)).toThrow("$ref cycle that never reaches the data");
+  });
+
+  it("names the schema path of a mistake inside a combinator", () => {
+    expect(() => ours({ allOf: [{}, { minimum: "1" }] })).toThrow("/allOf/1: minimum must be a number");
+    expect(() => ours({ not: { minimum: "1" } })).toThrow("/not: minimum must be a number");
+    expect(() => ours({ if: { minimum: "1" } })).toThrow("/if: minimum must be a number");
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's own keyword
+    expect(() => ours({ if: true, then: { minimum: "1" } })).toThrow("/then: minimum must be a number");
+    expect(() => ours({ if: true, else: { minimum: "1" } })).toThrow("/else: minimum must be a number");
+  });
+
+  it("passes when the if's branch is left out", () => {
+    expect(ours({ if: { type: "string" }, else: { minimum: 5 } })("a")).toEqual([]);
+    // biome-ignore lint/suspicious/noThenProperty: JSON Schema's own keyword
+    expect(ours({ if: { type: "string" }, then: { minLength: 5 } })(1)).toEqual([]);
   });
 });
