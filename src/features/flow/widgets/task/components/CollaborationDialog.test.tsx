@@ -33,11 +33,14 @@ const main = () => document.querySelector(".bp6-table-quadrant-main") as HTMLEle
 /** Opens the picker with its button, ticks the rows (1-based) and confirms. */
 async function pick(button: RegExp, rows: number[]) {
   fireEvent.click(screen.getByRole("button", { name: button }));
-  const picker = await screen.findByRole("dialog", { name: "选择人员" });
-  await waitFor(() =>
-    expect(within(main()).getByRole("checkbox", { name: "选择第 1 行" })).toBeInTheDocument(),
+  await screen.findByRole("dialog", { name: "选择人员" });
+  await waitFor(
+    () => expect(within(main()).getByRole("checkbox", { name: "选择第 1 行" })).toBeInTheDocument(),
+    { timeout: 10_000 },
   );
   for (const row of rows) fireEvent.click(within(main()).getByRole("checkbox", { name: `选择第 ${row} 行` }));
+  // The picker loads on first opening: the dialog under that title is the loaded one only now.
+  const picker = screen.getByRole("dialog", { name: "选择人员" });
   fireEvent.click(within(picker).getByRole("button", { name: "确定" }));
   await waitFor(() => expect(screen.queryByRole("dialog", { name: "选择人员" })).toBeNull());
 }
