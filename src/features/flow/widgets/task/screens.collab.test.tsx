@@ -66,11 +66,14 @@ async function press(label: string) {
 
 async function pickRow(row: number) {
   fireEvent.click(screen.getByRole("button", { name: /选择.*人员/ }));
-  const picker = await screen.findByRole("dialog", { name: "选择人员" });
-  await waitFor(() =>
-    expect(within(main()).getByRole("checkbox", { name: `选择第 ${row} 行` })).toBeInTheDocument(),
+  await screen.findByRole("dialog", { name: "选择人员" });
+  await waitFor(
+    () => expect(within(main()).getByRole("checkbox", { name: `选择第 ${row} 行` })).toBeInTheDocument(),
+    { timeout: 10_000 },
   );
   fireEvent.click(within(main()).getByRole("checkbox", { name: `选择第 ${row} 行` }));
+  // The picker loads on first opening: the dialog under that title is the loaded one only now.
+  const picker = screen.getByRole("dialog", { name: "选择人员" });
   fireEvent.click(within(picker).getByRole("button", { name: "确定" }));
   await waitFor(() => expect(screen.queryByRole("dialog", { name: "选择人员" })).toBeNull());
 }
