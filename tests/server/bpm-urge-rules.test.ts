@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { dateTimeText } from "../../server/time";
-import { onlyTask, post, sameNodeAs, startLeave, tokensOf } from "./bpmHelpers";
+import { insertDecision, onlyTask, post, sameNodeAs, startLeave, tokensOf } from "./bpmHelpers";
 import { bearer, createTestApp, type TestApp } from "./helpers";
 
 /*
@@ -128,30 +128,7 @@ describe("who may urge", () => {
   it("someone who decided on the instance; an outsider may neither urge nor see the state", async () => {
     expect(await state(tok.qianqi)).toEqual([403, "没有查看该流程实例的权限"]);
     expect((await urge(tok.qianqi)).statusCode).toBe(403);
-    const task = await onlyTask(t.db, instId);
-    await t.db
-      .insertInto("bpm_opinion")
-      .values({
-        id: `op-urge-${Date.now()}`,
-        tenant_id: "t-platform",
-        inst_id: instId,
-        def_id: task.def_id,
-        task_id: null,
-        task_key: "x",
-        task_name: "x",
-        qualfieds: JSON.stringify([]),
-        auditor: ids.qianqi,
-        auditor_name: "钱七",
-        agent_leader_id: null,
-        opinion: null,
-        status: "agree",
-        create_time: new Date(),
-        files: null,
-        zfiles: null,
-        org_path: null,
-        post_name: null,
-      })
-      .execute();
+    await insertDecision(t.db, instId, { id: ids.qianqi, name: "钱七" });
     expect(await state(tok.qianqi)).toMatchObject({ mayUrge: true, canUrge: true });
     expect((await urge(tok.qianqi)).statusCode).toBe(200);
   });

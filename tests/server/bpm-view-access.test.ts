@@ -8,7 +8,7 @@ import {
   viewableInstance,
 } from "../../server/bpm/read/access";
 import { HttpError } from "../../server/http/errors";
-import { instanceRow, onlyTask, startLeave } from "./bpmHelpers";
+import { insertDecision, instanceRow, onlyTask, startLeave } from "./bpmHelpers";
 import { createTestApp, type TestApp, tokenOf } from "./helpers";
 
 /*
@@ -95,32 +95,7 @@ const involvements: Record<string, () => Promise<unknown>> = {
         identity_id: ids.qianqi,
       })
       .execute(),
-  "the auditor of an opinion": async () => {
-    const task = await onlyTask(t.db, instId);
-    return t.db
-      .insertInto("bpm_opinion")
-      .values({
-        id: `op-${Date.now()}`,
-        tenant_id: tenantId,
-        inst_id: instId,
-        def_id: task.def_id,
-        task_id: null,
-        task_key: "x",
-        task_name: "x",
-        qualfieds: JSON.stringify([]),
-        auditor: ids.qianqi,
-        auditor_name: "钱七",
-        agent_leader_id: null,
-        opinion: null,
-        status: "agree",
-        create_time: now,
-        files: null,
-        zfiles: null,
-        org_path: null,
-        post_name: null,
-      })
-      .execute();
-  },
+  "the auditor of an opinion": () => insertDecision(t.db, instId, { id: ids.qianqi, name: "钱七" }, now),
   "the assignee of an executed step": () =>
     t.db
       .insertInto("bpm_exe_stack")

@@ -125,6 +125,42 @@ export function opinionsOf(db: Database, instId: string) {
     .execute();
 }
 
+/**
+ * Records that `auditor` decided (agree) on the instance's current step, as an opinion row written by hand:
+ * for tests of what a past decision entitles someone to (seeing the instance, urging it).
+ */
+export async function insertDecision(
+  db: Database,
+  instId: string,
+  auditor: { id: string; name: string },
+  createTime = new Date(),
+) {
+  const task = await onlyTask(db, instId);
+  await db
+    .insertInto("bpm_opinion")
+    .values({
+      id: `op-${auditor.id}-${createTime.getTime()}`,
+      tenant_id: task.tenant_id,
+      inst_id: instId,
+      def_id: task.def_id,
+      task_id: null,
+      task_key: "x",
+      task_name: "x",
+      qualfieds: JSON.stringify([]),
+      auditor: auditor.id,
+      auditor_name: auditor.name,
+      agent_leader_id: null,
+      opinion: null,
+      status: "agree",
+      create_time: createTime,
+      files: null,
+      zfiles: null,
+      org_path: null,
+      post_name: null,
+    })
+    .execute();
+}
+
 /** POST /runtime/task/v1/complete; the raw answer. */
 export function complete(
   app: FastifyInstance,
