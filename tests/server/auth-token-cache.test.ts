@@ -1,7 +1,7 @@
 import { decodeJwt } from "jose";
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { bearer, body, createTestApp, type TestApp, tokenOf } from "./helpers";
+import { bearer, body, changePassword, createTestApp, type TestApp, tokenOf } from "./helpers";
 
 // resolveToken remembers a token's verified claims until the token expires, and on PGlite the session it
 // found live until a session or user row changes (migration 0035); these tests hold it to the same answers
@@ -42,20 +42,12 @@ describe("a token that was accepted before", () => {
   });
 });
 
-const changePassword = (token: string, oldPwd: string, newPwd: string) =>
-  t.app.inject({
-    method: "POST",
-    url: "/api/user/v1/user/changUserPsd",
-    headers: bearer(token),
-    payload: { oldPwd, newPwd },
-  });
-
 describe("a session found live before", () => {
   it("is refused after a password change in another of the user's sessions", async () => {
     const changer = await tokenOf(t.app, "zhaoliu");
     const other = await tokenOf(t.app, "zhaoliu");
     for (const token of [changer, other, other]) expect((await menu(token)).statusCode).toBe(200);
-    const res = await changePassword(changer, "Passw0rd!", "N3w-Passw0rd");
+    const res = await changePassword(t.app, changer, "Passw0rd!", "N3w-Passw0rd");
     expect(body(res)).toMatchObject({ state: true });
     expect((await menu(other)).statusCode).toBe(401);
     expect((await menu(changer)).statusCode).toBe(200);

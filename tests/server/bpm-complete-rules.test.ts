@@ -5,6 +5,7 @@ import {
   act,
   complete,
   encodeBag,
+  expenseAtFinance,
   expenseBag,
   instanceRow,
   onlyTask,
@@ -51,13 +52,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** An expense of 800 at qianqi's finance review (lisi agreed). */
-async function atFinance(): Promise<string> {
-  const instId = await startExpense(t.app, tk.zhangsan, 800);
-  await act(t.app, t.db, tk.lisi, instId, "agree");
-  expect((await onlyTask(t.db, instId)).node_id).toBe("financeAudit");
-  return instId;
-}
+const atFinance = () => expenseAtFinance(t.app, t.db, tk.zhangsan, tk.lisi);
 
 describe("a required field", () => {
   it("refuses agree and oppose with 400 请填写必填字段, naming the field, and changes nothing", async () => {

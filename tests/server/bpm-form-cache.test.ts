@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { act, encodeBag, expenseBag, onlyTask, startExpense, tokensOf } from "./bpmHelpers";
+import { act, encodeBag, expenseAtFinance, expenseBag, tokensOf } from "./bpmHelpers";
 import { pdfOf, upload } from "./filesHelpers";
 import { createTestApp, type TestApp } from "./helpers";
 
@@ -19,13 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** An expense of 800 at qianqi's finance review (lisi agreed), where the finance note is writable. */
-async function atFinance(): Promise<string> {
-  const instId = await startExpense(t.app, tk.zhangsan, 800);
-  await act(t.app, t.db, tk.lisi, instId, "agree");
-  expect((await onlyTask(t.db, instId)).node_id).toBe("financeAudit");
-  return instId;
-}
+const atFinance = () => expenseAtFinance(t.app, t.db, tk.zhangsan, tk.lisi);
 
 /** qianqi agrees with a file of hers put in the finance note; the file's owner afterwards. */
 async function agreeWithNoteFile(instId: string) {

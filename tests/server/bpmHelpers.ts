@@ -161,6 +161,16 @@ export async function insertDecision(
     .execute();
 }
 
+/** An expense of 800 started by `starter`, agreed by `manager` (lisi), now at finance review (qianqi). */
+export async function expenseAtFinance(app: FastifyInstance, db: Database, starter: string, manager: string) {
+  const instId = await startExpense(app, starter, 800);
+  await act(app, db, manager, instId, "agree");
+  const task = await onlyTask(db, instId);
+  if (task.node_id !== "financeAudit")
+    throw new Error(`expected financeAudit, the task is at ${task.node_id}`);
+  return instId;
+}
+
 /** POST /runtime/task/v1/complete; the raw answer. */
 export function complete(
   app: FastifyInstance,

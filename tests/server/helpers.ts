@@ -105,6 +105,15 @@ export async function tokenOf(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** POST changUserPsd as the token's user; the raw answer. */
+export const changePassword = (app: FastifyInstance, token: string, oldPwd: string, newPwd: string) =>
+  app.inject({
+    method: "POST",
+    url: "/api/user/v1/user/changUserPsd",
+    headers: bearer(token),
+    payload: { oldPwd, newPwd },
+  });
+
 /** The JSON of an answer, with its status for the assertion message. */
 export function body(res: LightMyRequestResponse) {
   return res.json() as Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { decodeJwt } from "jose";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { b64, bearer, body, createTestApp, signIn, type TestApp, tokenOf } from "./helpers";
+import { b64, bearer, body, changePassword, createTestApp, signIn, type TestApp, tokenOf } from "./helpers";
 
 // Issue 11 §3: sessions that end. One app with the default lockout (5 failures, 15 minutes).
 let t: TestApp;
@@ -21,14 +21,6 @@ async function copyOf(token: string): Promise<string> {
 }
 
 const refresh = (token: string) => t.app.inject({ url: "/refresh", headers: bearer(token) });
-
-const changePassword = (token: string, oldPwd: string, newPwd: string) =>
-  t.app.inject({
-    method: "POST",
-    url: "/api/user/v1/user/changUserPsd",
-    headers: bearer(token),
-    payload: { oldPwd, newPwd },
-  });
 
 /** POST /auth from a given client address. */
 const signInFrom = (address: string, username: string, password = "Passw0rd!") =>
@@ -53,7 +45,7 @@ describe("a password change ends the user's other sessions", () => {
     const other = await tokenOf(t.app, "zhaoliu");
     const copy = await copyOf(other);
     const bystander = await tokenOf(t.app, "lisi");
-    const res = await changePassword(changer, "Passw0rd!", "N3w-Passw0rd");
+    const res = await changePassword(t.app, changer, "Passw0rd!", "N3w-Passw0rd");
     expect(res.json()).toEqual({ state: true, message: "修改密码成功" });
     expect((await menu(changer)).statusCode).toBe(200);
     for (const token of [other, copy]) {
@@ -145,12 +137,12 @@ describe("changUserPsd guesses of the old password", () => {
   it("answers 429 旧密码错误次数过多 after 5 wrong old passwords, even for the right one", async () => {
     const token = await tokenOf(t.app, "newbie", "Init@123");
     for (let i = 0; i < 5; i++) {
-      expect((await changePassword(token, `guess-${i}`, "Str0ng!pass")).json()).toEqual({
+      expect((await changePassword(t.app, token, `guess-${i}`, "Str0ng!pass")).json()).toEqual({
         state: false,
         message: "旧密码错误",
       });
     }
-    const res = await changePassword(token, "Init@123", "Str0ng!pass");
+    const res = await changePassword(t.app, token, "Init@123", "Str0ng!pass");
     expect(res.statusCode).toBe(429);
     expect(body(res)).toMatchObject({ state: false, message: "旧密码错误次数过多，请15分钟后再试" });
     expect((await signIn(t.app, "newbie", "Init@123")).statusCode).toBe(200);
