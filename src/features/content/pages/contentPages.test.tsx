@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { setRuntimeContext } from "../../../api/hosts";
 import { http } from "../../../api/http";
+import { findInDialog } from "../../../api/testing/dialogs";
 import { type FakeHandler, fakeAdapter, TEST_CONTEXT } from "../../../api/testing/fakeAdapter";
 import { AppEngineProvider, createAppEngine } from "../../../app/setup";
 import "../../../i18n";
@@ -170,8 +171,7 @@ describe("NewsDetailPage", () => {
       true,
     );
     fireEvent.click(await screen.findByRole("button", { name: "预览 颁奖照片.pdf" }));
-    const dialog = await screen.findByRole("dialog", { name: "附件预览：颁奖照片.pdf" });
-    expect(await within(dialog).findByText(/附件已被删除/)).toBeInTheDocument();
+    expect(await findInDialog("附件预览：颁奖照片.pdf", /附件已被删除/)).toBeInTheDocument();
   });
 
   it("says 暂无附件 for an item without files", async () => {

@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setRuntimeContext } from "../../../api/hosts";
 import { http } from "../../../api/http";
+import { findInDialog } from "../../../api/testing/dialogs";
 import { type FakeHandler, fakeAdapter, TEST_CONTEXT } from "../../../api/testing/fakeAdapter";
 import { AppEngineProvider, createAppEngine } from "../../../app/setup";
 import "../../../i18n";
@@ -135,8 +136,7 @@ describe("RuleListPage (/v-system)", () => {
   it("shows the message of an attachment that fails to open in the preview dialog", async () => {
     await renderPage("/v-system", withGoneFile(), true);
     fireEvent.click(await screen.findByRole("button", { name: "附录.pdf" }));
-    const dialog = await screen.findByRole("dialog", { name: "附件预览：附录.pdf" });
-    expect(await within(dialog).findByText(/附件已被删除/)).toBeInTheDocument();
+    expect(await findInDialog("附件预览：附录.pdf", /附件已被删除/)).toBeInTheDocument();
   });
 
   it("shows the loading state while the page is on its way", async () => {

@@ -1,9 +1,10 @@
 import { composeStories } from "@storybook/react-vite";
-import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import type { ReactElement } from "react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import "../../../i18n";
+import { findInDialog } from "../../../api/testing/dialogs";
 import { restoreHttpAfterEach } from "../../../api/testing/httpReset";
 import { AppEngineProvider, createAppEngine } from "../../../app/setup";
 import * as contentStories from "./ContentPages.stories";
@@ -48,8 +49,7 @@ describe("rule page stories", () => {
   it("ListFileFails shows the preview's failure message when a file name is clicked", async () => {
     await show(composed.ListFileFails);
     fireEvent.click(await screen.findByRole("button", { name: "附录.pdf" }));
-    const dialog = await screen.findByRole("dialog", { name: "附件预览：附录.pdf" });
-    expect(await within(dialog).findByText(/附件已被删除/)).toBeInTheDocument();
+    expect(await findInDialog("附件预览：附录.pdf", /附件已被删除/)).toBeInTheDocument();
   });
 });
 

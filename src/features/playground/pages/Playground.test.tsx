@@ -118,6 +118,8 @@ describe("Playground: load errors", () => {
 describe("Playground: scopes and traces", () => {
   it("updates the scope data after typing in a field, computed values included", async () => {
     await renderPlayground("form");
+    // The form's number fields load their widget first (input-number has its own chunk).
+    await screen.findByRole("listitem", { name: "claim" }, { timeout: 10_000 });
     const scope = () => within(screen.getByRole("listitem", { name: "claim" })).getByText(/"applicant"/);
     expect(scope()).toHaveTextContent('"allowance": 360');
     fireEvent.change(await screen.findByLabelText("申请人"), { target: { value: "张三" } });

@@ -47,7 +47,9 @@ describe("flow screens: 附件（n） and the file tree", { timeout: 30_000 }, (
     );
     const button = await screen.findByRole("button", { name: "附件（6）" }, { timeout: 5000 });
     fireEvent.click(button);
-    const dialog = await screen.findByRole("dialog", { name: "流程附件" });
+    // The file tree's dialog loads on first opening: its frame shows under the same title first.
+    await screen.findByRole("checkbox", { name: "选择 附件" }, { timeout: 10_000 });
+    const dialog = screen.getByRole("dialog", { name: "流程附件" });
     const folders = within(dialog)
       .getAllByRole("checkbox", { name: /^选择 / })
       .map((box) => box.getAttribute("aria-label"));
