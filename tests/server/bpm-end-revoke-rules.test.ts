@@ -20,6 +20,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The 409 of a revoke that may not happen (server/bpm/engine/messages.ts, bpmCannotRevoke). */
+const REVOKE_REFUSED = "后续任务已被处理或不存在，不能撤回";
+
 const auditsOf = async (instId: string, action: string) =>
   (
     await t.db
@@ -111,6 +114,23 @@ describe("revoke", () => {
     const res = await post(t.app, tk.lisi, "/runtime/instance/v1/revokeInstance", { instanceId: instId });
     expect(res.statusCode).toBe(409);
     expect((await onlyTask(t.db, instId)).assignee_id).toBe("u-lisi");
+  });
+
+  it("is refused once the next handler has acted on the task the decision made (a delegation), and changes nothing", async () => {
+    const instId = await startLeave(t.app, tk.zhangsan, 5, "撤回太晚");
+    await act(t.app, t.db, tk.lisi, instId, "agree");
+    const next = await onlyTask(t.db, instId);
+    const zhaoliu = await tokenOf(t.app, "zhaoliu", "Passw0rd!");
+    const delegated = await post(t.app, zhaoliu, "/runtime/task/v1/delegate", {
+      taskId: next.id,
+      userId: "u-wangwu",
+    });
+    expect(delegated.statusCode).toBe(200);
+    const before = await onlyTask(t.db, instId);
+    const res = await post(t.app, tk.lisi, "/runtime/instance/v1/revokeInstance", { instanceId: instId });
+    expect([res.statusCode, res.json().message]).toEqual([409, REVOKE_REFUSED]);
+    expect(await onlyTask(t.db, instId)).toEqual(before);
+    expect((await opinionsOf(t.db, instId)).map((o) => o.status)).not.toContain("revoker");
   });
 
   it("the starter's whole revoke writes a revoker opinion at the start node with the cause, and audits it", async () => {
