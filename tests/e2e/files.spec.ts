@@ -225,11 +225,19 @@ test.describe("files", () => {
     const image = await openPreview(page, "photo.png");
     const viewer = image.getByRole("region", { name: "图片查看器" });
     await expect(viewer.locator("img")).toBeVisible();
-    // The viewer stays inside the dialog (no full-screen overlay over the page and the dialog's header).
-    const [outer, inner] = [await image.boundingBox(), await viewer.boundingBox()];
-    expect(inner && outer && inner.y > outer.y && inner.y + inner.height <= outer.y + outer.height + 1).toBe(
-      true,
-    );
+    // The viewer stays inside the dialog (no full-screen overlay over the page and the dialog's header),
+    // once the dialog's opening transition has ended.
+    await expect
+      .poll(async () => {
+        const [outer, inner] = [await image.boundingBox(), await viewer.boundingBox()];
+        return !!(
+          inner &&
+          outer &&
+          inner.y > outer.y &&
+          inner.y + inner.height <= outer.y + outer.height + 1
+        );
+      })
+      .toBe(true);
     await expect(viewer.getByRole("button", { name: "放大" })).toBeVisible();
     await expect(viewer.getByRole("button", { name: "缩小" })).toBeVisible();
     await viewer.getByRole("button", { name: "放大" }).click();
