@@ -11,6 +11,8 @@ export interface LazyDialogFrame {
   onClose: () => void;
   icon?: IconName;
   className?: string;
+  /** As the dialog's own (Blueprint's default: true). */
+  canOutsideClickClose?: boolean;
 }
 
 /**
@@ -24,9 +26,16 @@ export function lazyDialog<P extends { isOpen: boolean }>(
 ): ComponentType<P> {
   function Frame({ props, children }: { props: P; children: ReactNode }) {
     const { t } = useTranslation();
-    const { title, onClose, icon, className } = frame(props, t);
+    const { title, onClose, icon, className, canOutsideClickClose } = frame(props, t);
     return (
-      <Dialog isOpen={props.isOpen} onClose={onClose} title={title} icon={icon} className={className}>
+      <Dialog
+        isOpen={props.isOpen}
+        onClose={onClose}
+        title={title}
+        icon={icon}
+        className={className}
+        canOutsideClickClose={canOutsideClickClose}
+      >
         <DialogBody>{children}</DialogBody>
       </Dialog>
     );
