@@ -33,7 +33,8 @@ describe("an online form's configured labels", () => {
   it("hints a date field 年-月-日 in zh-CN and YYYY-MM-DD in en-US", async () => {
     await setLanguage("zh-CN");
     render(<OnlineForm schema={schema as never} uiSchema={uiSchema} />);
-    expect(await screen.findByPlaceholderText("年-月-日")).toBeTruthy();
+    // The date widget loads in its own chunk (widgets/LazyDateWidgets.tsx).
+    expect(await screen.findByPlaceholderText("年-月-日", undefined, { timeout: 10_000 })).toBeTruthy();
     expect(screen.queryByPlaceholderText("YYYY-MM-DD")).toBeNull();
     await act(() => setLanguage("en-US"));
     expect(await screen.findByPlaceholderText("YYYY-MM-DD")).toBeTruthy();

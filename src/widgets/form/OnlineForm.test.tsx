@@ -229,7 +229,7 @@ describe("OnlineForm: field modes", () => {
     expect(onSubmit).toHaveBeenCalledWith({ formData: { requiredField: "x", hiddenField: "kept" } });
   });
 
-  it("gives read-only text, text areas, numbers and dates one read-only look (issue 13 §3)", () => {
+  it("gives read-only text, text areas, numbers and dates one read-only look (issue 13 §3)", async () => {
     const fields: RJSFSchema = {
       type: "object",
       properties: {
@@ -247,6 +247,8 @@ describe("OnlineForm: field modes", () => {
         formData={{ reason: "家中有事", days: 2, start: "2026-11-20" }}
       />,
     );
+    // The date widget loads in its own chunk (widgets/LazyDateWidgets.tsx).
+    await screen.findByLabelText(/开始日期/, undefined, { timeout: 10_000 });
     const reason = screen.getByLabelText(/请假事由/);
     expect(reason.tagName).toBe("TEXTAREA");
     for (const label of [/请假事由/, /请假天数/, /开始日期/])

@@ -134,7 +134,8 @@ describe("OnlineForm widgets", () => {
     };
     const onChange = vi.fn();
     render(<OnlineForm schema={schema} formData={{ day: "2024-01-05" }} onChange={onChange} />);
-    const input = screen.getByLabelText(/日期/);
+    // The date widget loads in its own chunk (widgets/LazyDateWidgets.tsx).
+    const input = await screen.findByLabelText(/日期/, undefined, { timeout: 10_000 });
     expect(input).toHaveValue("2024-01-05");
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: "2024-03-09" } });
@@ -142,7 +143,7 @@ describe("OnlineForm widgets", () => {
     fireEvent.change(input, { target: { value: "2023-02-30" } });
     fireEvent.blur(input);
     expect(onChange).toHaveBeenLastCalledWith({ day: undefined });
-  });
+  }, 20_000);
 
   it("renders select, radio, checkboxes and switch through Blueprint and stores the chosen values", async () => {
     const onSubmit = vi.fn();

@@ -1,7 +1,7 @@
 import type { RegistryWidgetsType } from "@rjsf/utils";
 import { CheckboxWidget, SwitchWidget } from "./BooleanWidgets";
 import { CheckboxesWidget, RadioWidget, SelectWidget } from "./ChoiceWidgets";
-import { DateTimeWidget, DateWidget, TimeWidget } from "./DateWidgets";
+import { DateTimeWidget, DateWidget, TimeWidget } from "./LazyDateWidgets";
 import { CurrencyWidget, NumberWidget, RangeWidget } from "./NumberWidgets";
 import { ColorWidget, HiddenWidget, PasswordWidget, TextareaWidget, TextWidget } from "./TextWidgets";
 import { UploadWidget } from "./UploadWidget";
