@@ -69,9 +69,16 @@ describe("the actions complete carries out", () => {
     const instId = await startLeave(t.app, tk.zhangsan, 1);
     const task = await onlyTask(t.db, instId);
     const refused = await complete(t.app, tk.lisi, { taskId: task.id, actionName: "abandon" });
-    expect([refused.statusCode, String(refused.json().message).startsWith("错误的请求参数")]).toEqual([400, true]);
+    expect([refused.statusCode, String(refused.json().message).startsWith("错误的请求参数")]).toEqual([
+      400,
+      true,
+    ]);
     // An in-process caller (the demo seed) reaches the engine without the schema.
-    const lisi = await actorFor(t.db, { id: "u-lisi", tenantId: task.tenant_id, account: "lisi" }, { lang: "zh-CN" });
+    const lisi = await actorFor(
+      t.db,
+      { id: "u-lisi", tenantId: task.tenant_id, account: "lisi" },
+      { lang: "zh-CN" },
+    );
     for (const actionName of ["abandon", "commu", "Agree", ""]) {
       const run = runAction(t.db, lisi, undefined, (trx) =>
         completeTask(trx, lisi, { taskId: task.id, actionName: actionName as "agree" }),
@@ -98,7 +105,10 @@ describe("the actions complete carries out", () => {
 
   it("answers 任务办理成功, or Task completed in English", async () => {
     const zh = await startLeave(t.app, tk.zhangsan, 1);
-    const zhRes = await complete(t.app, tk.lisi, { taskId: (await onlyTask(t.db, zh)).id, actionName: "agree" });
+    const zhRes = await complete(t.app, tk.lisi, {
+      taskId: (await onlyTask(t.db, zh)).id,
+      actionName: "agree",
+    });
     expect(zhRes.json()).toMatchObject({ state: true, message: "任务办理成功" });
     const en = await startLeave(t.app, tk.zhangsan, 1);
     const enRes = await complete(
@@ -112,7 +122,7 @@ describe("the actions complete carries out", () => {
 });
 
 describe("the audit of a decision", () => {
-  it("names the action, the node and the next task, or \"\" when the decision ends the instance", async () => {
+  it('names the action, the node and the next task, or "" when the decision ends the instance', async () => {
     const instId = await startExpense(t.app, tk.zhangsan, 300);
     const manager = await onlyTask(t.db, instId);
     await act(t.app, t.db, tk.lisi, instId, "agree");
@@ -227,10 +237,7 @@ describe("reject", () => {
     await act(t.app, t.db, tk.lisi, instId, "agree");
     await act(t.app, t.db, tk.qianqi, instId, "agree");
     await act(t.app, t.db, tk.zhaoliu, instId, "reject", { destination: "financeAudit" });
-    expect((await stackOf(instId)).map((e) => e.node_id)).toEqual([
-      expect.any(String),
-      "managerApprove",
-    ]);
+    expect((await stackOf(instId)).map((e) => e.node_id)).toEqual([expect.any(String), "managerApprove"]);
     expect(await onlyTask(t.db, instId)).toMatchObject({
       node_id: "financeAudit",
       assignee_id: "u-qianqi",
@@ -293,9 +300,15 @@ describe("task saveDraft", () => {
     const refused = await saveDraft(tk.qianqi, { taskId: task.id, opinion: "不是我的" });
     expect(refused.statusCode).toBe(403);
     expect(await onlyTask(t.db, instId)).toEqual(task);
-    const en = await post(t.app, tk.lisi, "/runtime/task/v1/saveDraft", { taskId: task.id }, {
-      "accept-language": "en-US",
-    });
+    const en = await post(
+      t.app,
+      tk.lisi,
+      "/runtime/task/v1/saveDraft",
+      { taskId: task.id },
+      {
+        "accept-language": "en-US",
+      },
+    );
     expect(en.json()).toMatchObject({ state: true, message: "Draft saved" });
   });
 });
@@ -309,5 +322,99 @@ describe("backToStart", () => {
     expect((await auditsOf(instId, "complete")).map((a) => [a.task_id, a.detail])).toEqual([
       [task.id, { actionName: "backToStart", nodeId: "managerApprove", nextTaskId: "" }],
     ]);
+  });
+});
+
+describe("the people of a task a send-back makes", () => {
+  /** Gives wangwu the finance and executive roles for the length of `body` (qianqi's and zhaoliu's nodes). */
+  async function withWangwuInRoles(body: () => Promise<void>) {
+    const roles = await t.db
+      .selectFrom("uc_role")
+      .select("id")
+      .where("tenant_id", "=", (await instanceTenant()) as string)
+      .where("alias", "in", ["finance", "executive"])
+      .execute();
+    expect(roles).toHaveLength(2);
+    await t.db
+      .insertInto("uc_user_role")
+      .values(roles.map((r) => ({ user_id: "u-wangwu", role_id: r.id })))
+      .execute();
+    try {
+      await body();
+    } finally {
+      await t.db
+        .deleteFrom("uc_user_role")
+        .where("user_id", "=", "u-wangwu")
+        .where(
+          "role_id",
+          "in",
+          roles.map((r) => r.id),
+        )
+        .execute();
+      await t.db
+        .updateTable("uc_user")
+        .set({ status: 1 })
+        .where("id", "in", ["u-qianqi", "u-zhaoliu"])
+        .execute();
+    }
+  }
+  const instanceTenant = async () =>
+    (
+      await t.db
+        .selectFrom("uc_user")
+        .select("tenant_id")
+        .where("id", "=", "u-zhangsan")
+        .executeTakeFirstOrThrow()
+    ).tenant_id;
+  const disable = (id: string) =>
+    t.db.updateTable("uc_user").set({ status: 0 }).where("id", "=", id).execute();
+
+  it("a reject goes back to the one who decided the target node, not to everyone it was offered to", async () => {
+    await withWangwuInRoles(async () => {
+      const instId = await startExpense(t.app, tk.zhangsan, 9000);
+      await act(t.app, t.db, tk.lisi, instId, "agree");
+      expect((await onlyTask(t.db, instId)).assignee_id).toBe("0");
+      await act(t.app, t.db, tk.qianqi, instId, "agree");
+      await act(t.app, t.db, tk.zhaoliu, instId, "reject", {
+        destination: "financeAudit",
+        backHandMode: "direct",
+      });
+      expect(await onlyTask(t.db, instId)).toMatchObject({
+        node_id: "financeAudit",
+        assignee_id: "u-qianqi",
+      });
+      // direct back-hand mode: the task comes back to the rejecter alone, not to the gm node's people
+      await act(t.app, t.db, tk.qianqi, instId, "agree");
+      expect(await onlyTask(t.db, instId)).toMatchObject({
+        node_id: "gmApprove",
+        assignee_id: "u-zhaoliu",
+        origin: "back",
+      });
+    });
+  });
+
+  it("goes to the node's people again when the one who decided it, or the rejecter, has been disabled since", async () => {
+    await withWangwuInRoles(async () => {
+      const instId = await startExpense(t.app, tk.zhangsan, 9000);
+      await act(t.app, t.db, tk.lisi, instId, "agree");
+      await act(t.app, t.db, tk.qianqi, instId, "agree");
+      await disable("u-qianqi");
+      await act(t.app, t.db, tk.zhaoliu, instId, "reject", {
+        destination: "financeAudit",
+        backHandMode: "direct",
+      });
+      expect(await onlyTask(t.db, instId)).toMatchObject({
+        node_id: "financeAudit",
+        assignee_id: "u-wangwu",
+        status: "BACK",
+      });
+      await disable("u-zhaoliu");
+      await act(t.app, t.db, tk.wangwu, instId, "agree");
+      expect(await onlyTask(t.db, instId)).toMatchObject({
+        node_id: "gmApprove",
+        assignee_id: "u-wangwu",
+        origin: "back",
+      });
+    });
   });
 });
