@@ -21,6 +21,7 @@ import {
   startLeave,
   tokensOf,
 } from "./bpmHelpers";
+import { pdfOf, upload } from "./filesHelpers";
 import { createTestApp, type TestApp } from "./helpers";
 
 /*
@@ -202,6 +203,13 @@ function stackOf(instId: string) {
     .execute();
 }
 
+/** Uploads a PDF as the token's user; its id. */
+async function uploaded(token: string, name: string): Promise<string> {
+  const res = await upload(t.app, token, "/system/file/v1/upload", "file", [{ name, data: pdfOf(2000) }]);
+  expect(res.statusCode).toBe(200);
+  return res.json().fileId as string;
+}
+
 describe("the actions complete carries out", () => {
   it("refuses any other action with 400 错误的请求参数, in the request's schema and in the engine, changing nothing", async () => {
     const instId = await startLeave(t.app, tk.zhangsan, 1);
@@ -265,6 +273,7 @@ describe("the audit of a decision", () => {
     const manager = await onlyTask(t.db, instId);
     await act(t.app, t.db, tk.lisi, instId, "agree");
     const finance = await onlyTask(t.db, instId);
+    expect(finance).toMatchObject({ origin: "complete", prev_task_id: manager.id, status: "NORMAL" });
     await act(t.app, t.db, tk.qianqi, instId, "oppose", noted);
     expect(await auditsOf(instId, "complete")).toEqual([
       {
@@ -295,6 +304,16 @@ describe("the audit of a decision", () => {
 });
 
 describe("the opinion of a decision made for the holder", () => {
+  it("keeps the files and the body document sent with the decision", async () => {
+    const instId = await startLeave(t.app, tk.zhangsan, 1);
+    const file = await uploaded(tk.lisi, "意见附件.pdf");
+    const body = await uploaded(tk.lisi, "正文.pdf");
+    const files = JSON.stringify([{ id: file, name: "意见附件.pdf" }]);
+    const zfiles = JSON.stringify([{ id: body, name: "正文.pdf" }]);
+    await act(t.app, t.db, tk.lisi, instId, "agree", { files, zfiles });
+    const decided = (await opinionsOf(t.db, instId))[1];
+    expect(decided).toMatchObject({ status: "agree", files, zfiles });
+  });
   it("records the leader as the one entitled when a secretary decides for them", async () => {
     const instId = await startLeave(t.app, tk.zhangsan, 1);
     await act(t.app, t.db, tk.wangwu, instId, "agree", { agentLeaderId: "u-lisi", opinion: "代批" });
@@ -370,18 +389,33 @@ describe("reject", () => {
     expect(await onlyTask(t.db, instId)).toEqual(finance);
   });
 
-  it("takes the stack back to before the target and keeps the data sent with it", async () => {
+  it("takes the stack back to before the target and makes a BACK task there, linked to the rejected one", async () => {
     const instId = await startExpense(t.app, tk.zhangsan, 9000);
     await act(t.app, t.db, tk.lisi, instId, "agree");
     await act(t.app, t.db, tk.qianqi, instId, "agree", noted);
+    const gm = await onlyTask(t.db, instId);
     await act(t.app, t.db, tk.zhaoliu, instId, "reject", { destination: "financeAudit" });
     expect((await stackOf(instId)).map((e) => e.node_id)).toEqual([expect.any(String), "managerApprove"]);
     expect(await onlyTask(t.db, instId)).toMatchObject({
       node_id: "financeAudit",
       assignee_id: "u-qianqi",
       status: "BACK",
+      origin: "reject",
+      prev_task_id: gm.id,
       back_node_id: null,
+      back_assignee_id: null,
     });
+  });
+
+  it("keeps the form data sent with it", async () => {
+    const instId = await atFinance();
+    await act(t.app, t.db, tk.qianqi, instId, "reject", {
+      data: encodeBag({ expense: { financeNote: "发票不全，退回" } }),
+    });
+    const data = (await instanceRow(t.db, instId)).data as {
+      expense: { financeNote?: string; amount: number };
+    };
+    expect(data.expense).toMatchObject({ financeNote: "发票不全，退回", amount: 800 });
   });
 
   it("in direct back-hand mode returns to the leader a secretary rejected for", async () => {
