@@ -267,4 +267,16 @@ describe("revoke", () => {
     expect(await openTasks(t.db, instId)).toEqual([next]);
     expect((await opinionsOf(t.db, instId)).map((o) => o.status)).not.toContain("revoker");
   });
+
+  it("a decision whose next task was sent back to it is not revocable: the task that came back is no follower of it", async () => {
+    const instId = await startLeave(t.app, tk.zhangsan, 5, "退回后撤回");
+    await act(t.app, t.db, tk.lisi, instId, "agree");
+    const zhaoliu = await tokenOf(t.app, "zhaoliu", "Passw0rd!");
+    await act(t.app, t.db, zhaoliu, instId, "reject");
+    const back = await onlyTask(t.db, instId);
+    expect(back).toMatchObject({ node_id: "managerApprove", assignee_id: "u-lisi", version: 1 });
+    const res = await revoke(tk.lisi, instId);
+    expect([res.statusCode, res.json().message]).toEqual([409, REVOKE_REFUSED]);
+    expect(await openTasks(t.db, instId)).toEqual([back]);
+  });
 });
