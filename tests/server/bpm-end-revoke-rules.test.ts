@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { act, instanceRow, onlyTask, opinionsOf, post, startLeave, tokensOf } from "./bpmHelpers";
+import { act, instanceRow, onlyTask, openTasks, opinionsOf, post, startLeave, tokensOf } from "./bpmHelpers";
 import { createTestApp, type TestApp, tokenOf } from "./helpers";
 
 /*
  * What ending and revoking leave behind (server/bpm/engine/endRevoke.ts; issue 17), beside the flows of
  * bpm-engine-actions.test.ts: the starter's message and the audit of an end, with and without a reason; a
  * revoke of an instance that is not there; a handler's revoke without a task id; the whole revoke's
- * opinion and audit.
+ * opinion and audit; which decision is "the latest on its node" (a decision made again after a revoke; other
+ * people's opinions and the caller's opinions on other nodes do not count; a later one of the caller's does);
+ * a decision recorded on a node that is no user task.
  */
 
 let t: TestApp;
@@ -159,5 +161,122 @@ describe("revoke", () => {
     ).toBe(200);
     expect((await opinionsOf(t.db, instId)).at(-1)).toMatchObject({ status: "revoker", opinion: null });
     expect((await auditsOf(instId, "revoke")).map((a) => a.detail)).toEqual([{ whole: true, cause: "" }]);
+  });
+
+  const revoke = (token: string, instId: string, taskId?: string) =>
+    post(t.app, token, "/runtime/instance/v1/revokeInstance", { instanceId: instId, taskId });
+
+  it("a decision made again after a revoke is revocable in its turn, the newest one", async () => {
+    const instId = await startLeave(t.app, tk.zhangsan, 5, "二次撤回");
+    await act(t.app, t.db, tk.lisi, instId, "agree");
+    expect((await revoke(tk.lisi, instId)).statusCode).toBe(200);
+    const second = await onlyTask(t.db, instId);
+    await act(t.app, t.db, tk.lisi, instId, "agree");
+    const res = await revoke(tk.lisi, instId);
+    expect([res.statusCode, res.json().message]).toEqual([200, "撤回成功"]);
+    const back = await onlyTask(t.db, instId);
+    expect(back).toMatchObject({ node_id: "managerApprove", assignee_id: "u-lisi", origin: "revoke" });
+    expect(
+      (await auditsOf(instId, "revoke")).map((a) => (a.detail as { revokedTaskId: string }).revokedTaskId),
+    ).toEqual([expect.any(String), second.id]);
+  });
+
+  it("other people's later opinions on the node (the starter's reply to its copy) do not stop the revoke", async () => {
+    const instId = await startLeave(t.app, tk.zhangsan, 5, "抄送回复后撤回");
+    const mine = await onlyTask(t.db, instId);
+    await act(t.app, t.db, tk.lisi, instId, "agree");
+    const copy = await t.db
+      .selectFrom("bpm_task_notice")
+      .select(["id", "node_id"])
+      .where("inst_id", "=", instId)
+      .where("receiver_id", "=", "u-zhangsan")
+      .executeTakeFirstOrThrow();
+    expect(copy.node_id).toBe("managerApprove");
+    const reply = await post(t.app, tk.zhangsan, "/runtime/instance/v1/doNextCopyto", {
+      id: copy.id,
+      opinion: "已阅",
+    });
+    expect(reply.statusCode).toBe(200);
+    expect((await opinionsOf(t.db, instId)).at(-1)).toMatchObject({
+      status: "copyto_reply",
+      task_key: "managerApprove",
+      auditor: "u-zhangsan",
+    });
+    const res = await revoke(tk.lisi, instId, mine.id);
+    expect([res.statusCode, res.json().message]).toEqual([200, "撤回成功"]);
+    expect(await onlyTask(t.db, instId)).toMatchObject({ node_id: "managerApprove", origin: "revoke" });
+  });
+
+  it("the caller's own later opinion on another node (sending the instance to read) does not stop the revoke", async () => {
+    const instId = await startLeave(t.app, tk.zhangsan, 5, "传阅后撤回");
+    await act(t.app, t.db, tk.lisi, instId, "agree");
+    const sent = await post(t.app, tk.lisi, "/runtime/instance/v1/transToMore", {
+      instanceId: instId,
+      userId: "u-wangwu",
+    });
+    expect(sent.json()).toMatchObject({ state: true });
+    expect((await opinionsOf(t.db, instId)).at(-1)).toMatchObject({
+      status: "copyto",
+      task_key: "gmApprove",
+      auditor: "u-lisi",
+    });
+    const res = await revoke(tk.lisi, instId);
+    expect([res.statusCode, res.json().message]).toEqual([200, "撤回成功"]);
+    expect(await onlyTask(t.db, instId)).toMatchObject({ node_id: "managerApprove", origin: "revoke" });
+  });
+
+  it("a later decision of the caller's on the same node makes the earlier one not revocable, and changes nothing", async () => {
+    const instId = await startLeave(t.app, tk.zhangsan, 5, "同节点后来的决定");
+    const mine = await onlyTask(t.db, instId);
+    await act(t.app, t.db, tk.lisi, instId, "agree");
+    const next = await onlyTask(t.db, instId);
+    const agreed = (await opinionsOf(t.db, instId)).at(-1);
+    if (!agreed) throw new Error("no opinion");
+    // a later agree of lisi's at managerApprove, written by hand (no seeded flow comes back to a node while
+    // the earlier decision's next task is still open)
+    await t.db
+      .insertInto("bpm_opinion")
+      .values({
+        ...agreed,
+        id: `${agreed.id}-later`,
+        task_id: `${mine.id}-later`,
+        qualfieds: JSON.stringify(agreed.qualfieds),
+        create_time: new Date(Date.now() + 60_000),
+        complete_time: new Date(Date.now() + 60_000),
+      })
+      .execute();
+    const res = await revoke(tk.lisi, instId, mine.id);
+    expect([res.statusCode, res.json().message]).toEqual([409, REVOKE_REFUSED]);
+    expect(await openTasks(t.db, instId)).toEqual([next]);
+    expect((await opinionsOf(t.db, instId)).map((o) => o.status)).not.toContain("revoker");
+  });
+
+  it("a decision recorded on a node that is no user task is not revocable (409), and changes nothing", async () => {
+    const instId = await startLeave(t.app, tk.zhangsan, 5, "非用户任务节点");
+    await act(t.app, t.db, tk.lisi, instId, "agree");
+    const next = await onlyTask(t.db, instId);
+    // the history names the gateway after managerApprove (written by hand: no action records a decision there)
+    await t.db
+      .updateTable("bpm_opinion")
+      .set({ task_key: "daysGateway" })
+      .where("inst_id", "=", instId)
+      .where("auditor", "=", "u-lisi")
+      .execute();
+    const res = await revoke(tk.lisi, instId);
+    expect([res.statusCode, res.json().message]).toEqual([409, REVOKE_REFUSED]);
+    expect(await openTasks(t.db, instId)).toEqual([next]);
+    expect((await opinionsOf(t.db, instId)).map((o) => o.status)).not.toContain("revoker");
+  });
+
+  it("a decision whose next task was sent back to it is not revocable: the task that came back is no follower of it", async () => {
+    const instId = await startLeave(t.app, tk.zhangsan, 5, "退回后撤回");
+    await act(t.app, t.db, tk.lisi, instId, "agree");
+    const zhaoliu = await tokenOf(t.app, "zhaoliu", "Passw0rd!");
+    await act(t.app, t.db, zhaoliu, instId, "reject");
+    const back = await onlyTask(t.db, instId);
+    expect(back).toMatchObject({ node_id: "managerApprove", assignee_id: "u-lisi", version: 1 });
+    const res = await revoke(tk.lisi, instId);
+    expect([res.statusCode, res.json().message]).toEqual([409, REVOKE_REFUSED]);
+    expect(await openTasks(t.db, instId)).toEqual([back]);
   });
 });

@@ -4,7 +4,7 @@ import { message } from "../../http/messages";
 import { type ActionAnswer, type Actor, audit, msSince, outbox, type Trx } from "./context";
 import { nodeById, startNode } from "./definition";
 import { conflict, saveInstance, takeTask, taskForAction } from "./guard";
-import { createTask, type InstanceRow, trimStack, usersByIds, writeOpinion } from "./records";
+import { createTask, type InstanceRow, trimStack, writeOpinion } from "./records";
 import { findDefinition } from "./store";
 
 /** Opinion statuses whose decision its author may revoke (spec 2 §4). */
@@ -172,17 +172,13 @@ async function revokeDecision(
     .where("task_id", "=", mine.task_id)
     .executeTakeFirst();
   if (entry) await trimStack(trx, inst.id, entry.depth);
-  const me = await usersByIds(trx, actor.tenantId, [actor.userId]);
+  // The task comes back to the caller: signed in, so an active user of this tenant (auth.ts).
   const created = await createTask(
     trx,
     inst,
     loaded.row,
     node,
-    {
-      origin: "revoke",
-      prevTaskId: null,
-      assignees: me.length > 0 ? me : [{ id: actor.userId, name: actor.fullname }],
-    },
+    { origin: "revoke", prevTaskId: null, assignees: [{ id: actor.userId, name: actor.fullname }] },
     now,
   );
   await writeOpinion(trx, { inst, node, status: "revoker", actor, opinion: body.cause ?? null }, now);
