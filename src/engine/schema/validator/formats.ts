@@ -72,7 +72,10 @@ const PORTAL_FORMATS: Record<string, (text: string) => boolean> = {
 function formatTable(): Map<string, FormatCheck> {
   const table = new Map<string, FormatCheck>();
   for (const [name, format] of Object.entries(fullFormats)) {
-    if (format instanceof RegExp) {
+    if (format === true) {
+      // ajv-formats' `password` and `binary`: any string.
+      table.set(name, { type: "string", test: () => true });
+    } else if (format instanceof RegExp) {
       table.set(name, {
         type: "string",
         test: (v) => new RegExp(format.source, format.flags.replace("g", "")).test(String(v)),
