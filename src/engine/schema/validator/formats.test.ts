@@ -128,7 +128,7 @@ describe("the portal's other string formats", () => {
       "urn:isbn:0451450523",
       "a-b.c:x",
     ];
-    const bad = ["example.com", "/a/b", "1http://x", "+a:b", "http://[", "http://a b", ""];
+    const bad = ["example.com", "/a/b", "1http://x", "+a:b", "http://[", "http://a b", " https://a.cn", ""];
     for (const format of ["uri", "url"]) {
       expect(accepted(format, good)).toEqual(good);
       expect(accepted(format, bad)).toEqual([]);

@@ -68,29 +68,27 @@ const PORTAL_FORMATS: Record<string, (text: string) => boolean> = {
   color: (text) => /^#[0-9a-fA-F]{6}$/.test(text),
 };
 
+/**
+ * A rule of ajv-formats as a test: a regular expression (none has the g or y flag, so one object answers
+ * every call alike) or a function.
+ */
+function ruleTest(rule: RegExp | ((value: never) => boolean)): FormatCheck["test"] {
+  return rule instanceof RegExp
+    ? (v) => rule.test(String(v))
+    : (v) => (rule as (value: unknown) => boolean)(v);
+}
+
 /** The one format table: ajv-formats' full table as plain tests (nothing is compiled), then the portal's. */
 function formatTable(): Map<string, FormatCheck> {
   const table = new Map<string, FormatCheck>();
   for (const [name, format] of Object.entries(fullFormats)) {
-    if (format === true) {
-      // ajv-formats' `password` and `binary`: any string.
-      table.set(name, { type: "string", test: () => true });
-    } else if (format instanceof RegExp) {
-      table.set(name, {
-        type: "string",
-        test: (v) => new RegExp(format.source, format.flags.replace("g", "")).test(String(v)),
-      });
-    } else if (typeof format === "function") {
-      table.set(name, { type: "string", test: (v) => (format as (s: string) => boolean)(String(v)) });
-    } else if (format && typeof format === "object") {
-      const def = format as { type?: string; validate: RegExp | ((v: never) => boolean) };
-      const type = def.type === "number" ? "number" : "string";
-      const validate = def.validate;
-      table.set(name, {
-        type,
-        test: (v) =>
-          validate instanceof RegExp ? validate.test(String(v)) : (validate as (v: unknown) => boolean)(v),
-      });
+    // `true` (password, binary): any string.
+    if (format === true) table.set(name, { type: "string", test: () => true });
+    else if (format instanceof RegExp || typeof format === "function")
+      table.set(name, { type: "string", test: ruleTest(format) });
+    else {
+      const def = format as { type?: string; validate: RegExp | ((value: never) => boolean) };
+      table.set(name, { type: def.type === "number" ? "number" : "string", test: ruleTest(def.validate) });
     }
   }
   for (const [name, test] of Object.entries(PORTAL_FORMATS))
