@@ -37,6 +37,8 @@ describe("the portal's date and time formats (the stored texts)", () => {
       "2023-01-32",
       "0000-01-01", // there is no year 0
       "2023-2-03", // one digit
+      "2023-2-03 ", // one digit, a blank to make up the length (date-fns' parser takes it)
+      "2023-02-3 ",
       "2023/02/03",
       "20230203",
       " 2023-02-03",
@@ -55,6 +57,8 @@ describe("the portal's date and time formats (the stored texts)", () => {
       "12:60:00",
       "12:00:60",
       "9:30:00",
+      "9:30:00 ",
+      "09:3:00 ",
       "09:30",
       "09:30:00.5",
       "09-30-00",
@@ -89,12 +93,15 @@ describe("the portal's date and time formats (the stored texts)", () => {
     expect(accepted("date-time", bad)).toEqual([]);
   });
 
-  it("reads a strict date-fns pattern: the same length, and a real moment", () => {
+  it("reads a strict date-fns pattern: exactly what the pattern writes, for a real moment", () => {
     expect(isStrictDate("2024-02-29", "yyyy-MM-dd")).toBe(true);
     expect(isStrictDate("2023-02-29", "yyyy-MM-dd")).toBe(false);
     expect(isStrictDate("2023-2-28", "yyyy-M-dd")).toBe(true);
     expect(isStrictDate("2023-02-28", "yyyy-M-dd")).toBe(false); // longer than its pattern
     expect(isStrictDate("2023-2-8", "yyyy-MM-dd")).toBe(false); // shorter than its pattern
+    expect(isStrictDate("2023-2-08 ", "yyyy-MM-dd")).toBe(false); // as long, but not what the pattern writes
+    expect(isStrictDate("2023-02-08 12:00:0 ", "yyyy-MM-dd HH:mm:ss")).toBe(false);
+    expect(isStrictDate("2023-02-08 12:00:00", "yyyy-MM-dd HH:mm:ss")).toBe(true);
     expect(isStrictDate("2023/02/28", "yyyy/MM/dd")).toBe(true);
     expect(isStrictDate("23:59", "HH:mm")).toBe(true);
     expect(isStrictDate("24:00", "HH:mm")).toBe(false);

@@ -1,35 +1,39 @@
 import { fullFormats } from "ajv-formats/dist/formats";
-import { isValid as isValidDate, parse } from "date-fns";
+import { format, isValid as isValidDate, parse } from "date-fns";
 
 /** One `format` check: the JSON type it applies to and its test. */
 export type FormatCheck = { type: "string" | "number"; test: (value: string | number) => boolean };
 
 const REFERENCE_DATE = new Date(2000, 0, 1);
 
-/** True if `text` is exactly `pattern` (date-fns tokens) and names a real moment (2023-02-30 is not one). */
+/**
+ * True if `text` is exactly `pattern` (date-fns tokens) and names a real moment (2023-02-30 is not one).
+ * The text must be what `pattern` writes for that moment: date-fns' parser alone also takes a one-digit
+ * `MM` and trailing blanks (`2023-2-03 `).
+ */
 export function isStrictDate(text: string, pattern: string): boolean {
-  if (text.length !== pattern.length) return false;
-  return isValidDate(parse(text, pattern, REFERENCE_DATE));
+  const date = parse(text, pattern, REFERENCE_DATE);
+  return isValidDate(date) && format(date, pattern) === text;
 }
 
 const DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
 /**
- * `isStrictDate(text, "yyyy-MM-dd")`, with the usual `2024-02-29` answered by arithmetic (date-fns' parser
- * takes 70 µs a call); any other spelling still goes to date-fns, so the answers are the same.
+ * `isStrictDate(text, "yyyy-MM-dd")` by arithmetic (date-fns' parser takes 70 µs a call): four-digit year
+ * from 0001, two-digit month and day, a day the month has.
  */
 function isCalendarDate(text: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!match) return isStrictDate(text, "yyyy-MM-dd");
+  if (!match) return false;
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
   return y >= 1 && m >= 1 && m <= 12 && d >= 1 && d <= (m === 2 && leap ? 29 : DAYS[m - 1]);
 }
 
-/** `isStrictDate(text, "HH:mm:ss")`, with `09:30:00` answered by arithmetic and anything else by date-fns. */
+/** `isStrictDate(text, "HH:mm:ss")` by arithmetic: two digits each, 00:00:00 to 23:59:59. */
 function isClockTime(text: string): boolean {
   const match = /^(\d{2}):(\d{2}):(\d{2})$/.exec(text);
-  if (!match) return isStrictDate(text, "HH:mm:ss");
+  if (!match) return false;
   return Number(match[1]) <= 23 && Number(match[2]) <= 59 && Number(match[3]) <= 59;
 }
 
