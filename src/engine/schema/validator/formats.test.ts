@@ -19,6 +19,9 @@ describe("the portal's date and time formats (the stored texts)", () => {
   it("accepts a date only as YYYY-MM-DD naming a real day, leap years by the Gregorian rule", () => {
     const good = [
       "2024-02-29",
+      "2024-01-31", // a leap year's other months keep their days
+      "2024-12-31",
+      "2024-04-30",
       "2000-02-29",
       "2023-02-28",
       "2023-01-31",
@@ -156,6 +159,7 @@ describe("the portal's other string formats", () => {
       "data:image;base64,AA",
       "xdata:image/png;base64,AA",
       "data:image/png;name=a;b;base64,AA",
+      "data:image/png;base64,AA\nAA",
       "image/png;base64,AA",
     ];
     expect(accepted("data-url", good)).toEqual(good);

@@ -27,7 +27,9 @@ function isCalendarDate(text: string): boolean {
   if (!match) return false;
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
-  return y >= 1 && m >= 1 && m <= 12 && d >= 1 && d <= (m === 2 && leap ? 29 : DAYS[m - 1]);
+  // Month 00 or 13 and up has no entry in DAYS, so no day.
+  const days = (m === 2 && leap ? 29 : DAYS[m - 1]) ?? 0;
+  return y >= 1 && d >= 1 && d <= days;
 }
 
 /** `isStrictDate(text, "HH:mm:ss")` by arithmetic: two digits each, 00:00:00 to 23:59:59. */
@@ -49,6 +51,7 @@ function isUri(text: string): boolean {
   try {
     new URL(text);
     return true;
+    // Stryker disable next-line BlockStatement: an empty catch gives undefined, as falsy as false
   } catch {
     return false;
   }
@@ -82,28 +85,22 @@ function ruleTest(rule: RegExp | ((value: never) => boolean)): FormatCheck["test
     : (v) => (rule as (value: unknown) => boolean)(v);
 }
 
-/** The one format table: ajv-formats' full table as plain tests (nothing is compiled), then the portal's. */
-function formatTable(): Map<string, FormatCheck> {
-  const table = new Map<string, FormatCheck>();
-  for (const [name, format] of Object.entries(fullFormats)) {
-    // `true` (password, binary): any string.
-    if (format === true) table.set(name, { type: "string", test: () => true });
-    else if (format instanceof RegExp || typeof format === "function")
-      table.set(name, { type: "string", test: ruleTest(format) });
-    else {
-      const def = format as { type?: string; validate: RegExp | ((value: never) => boolean) };
-      table.set(name, { type: def.type === "number" ? "number" : "string", test: ruleTest(def.validate) });
-    }
-  }
-  for (const [name, test] of Object.entries(PORTAL_FORMATS))
-    table.set(name, { type: "string", test: (v) => test(String(v)) });
-  return table;
-}
-
-let formats: Map<string, FormatCheck> | null = null;
-
-/** The check for a format name, or undefined when the format is unknown. */
+/**
+ * The check for a format name, or undefined when the format is unknown: the portal's own, else ajv-formats'
+ * full table read as plain tests (nothing is compiled). Asked once per `format` keyword, when a schema is
+ * compiled.
+ */
 export function formatCheck(name: string): FormatCheck | undefined {
-  formats ??= formatTable();
-  return formats.get(name);
+  if (Object.hasOwn(PORTAL_FORMATS, name)) {
+    const test = PORTAL_FORMATS[name];
+    return { type: "string", test: (v) => test(String(v)) };
+  }
+  if (!Object.hasOwn(fullFormats, name)) return undefined;
+  const format: unknown = fullFormats[name as keyof typeof fullFormats];
+  // `true` (password, binary): any string.
+  if (format === true) return { type: "string", test: () => true };
+  if (format instanceof RegExp || typeof format === "function")
+    return { type: "string", test: ruleTest(format as (value: never) => boolean) };
+  const def = format as { type?: string; validate: RegExp | ((value: never) => boolean) };
+  return { type: def.type === "number" ? "number" : "string", test: ruleTest(def.validate) };
 }
