@@ -90,6 +90,15 @@ describe("which keywords a schema may hold", () => {
     ]);
   });
 
+  it("refuses tuple items without legacy, and reads them with it", () => {
+    expect(refusal({ items: [{ type: "string" }] })).toBe(
+      "#: items must be a schema (use prefixItems for tuples)",
+    );
+    expect(
+      issues({ items: [{ type: "string" }] }, [1], { legacy: true }).map((i) => `${i.path} ${i.code}`),
+    ).toEqual(["/0 type"]);
+  });
+
   it("with open annotations, accepts keywords no draft defines and still refuses the ones not honoured", () => {
     const open = { openAnnotations: true };
     expect(refusal({ enumNames: ["A"], src: "x", enum: ["a"] }, open)).toBe("accepted");
@@ -209,6 +218,17 @@ describe("$ref beside other keywords, and tessera: references", () => {
     expect(refusal({ $defs: { "tessera:even": {} }, $ref: "tessera:x" })).toBe('#: unknown $ref "tessera:x"');
   });
 
+  it("resolves a document $ref in the document, never asking the special references", () => {
+    const asked: string[] = [];
+    const special: SpecialRefs = (ref) => {
+      asked.push(ref);
+      return () => {};
+    };
+    const schema = { $defs: { n: { type: "number" } }, $ref: "#/$defs/n" };
+    expect(issues(schema, "x", {}, special).map((i) => i.code)).toEqual(["type"]);
+    expect(asked).toEqual([]);
+  });
+
   it("refuses a $ref that is not a string", () => {
     expect(refusal({ items: { $ref: { a: 1 } } })).toBe("/items: $ref must be a string");
     expect(refusal({ $ref: 1 })).toBe("#: $ref must be a string");
@@ -225,5 +245,35 @@ describe("$ref beside other keywords, and tessera: references", () => {
         $ref: "#/$defs/a",
       }),
     ).toBe("/$defs/a: $ref cycle that never reaches the data");
+  });
+});
+
+describe("how a schema is compiled", () => {
+  it("reads a part of a larger document against that document's $id and $defs (rjsf validates parts)", () => {
+    const root = {
+      $id: "https://tessera.example/form.json",
+      $defs: { n: { type: "number" } },
+      properties: { a: { $ref: "#/$defs/n" }, b: { $ref: "form.json#/$defs/n" } },
+    };
+    expect(issues(root.properties.a, "x", { root }).map((i) => i.code)).toEqual(["type"]);
+    expect(issues(root.properties.b, 1, { root })).toEqual([]);
+    expect(issues(root, { a: "x", b: "y" }).map((i) => i.path)).toEqual(["/a", "/b"]);
+    expect(refusal(root.properties.a)).toBe('#: $ref "#/$defs/n" points nowhere');
+  });
+
+  it("reports every failed branch only when asked for all branches", () => {
+    const schema = { anyOf: [{ type: "string" }, { type: "number" }] };
+    expect(issues(schema, null).map((i) => i.code)).toEqual(["anyOf"]);
+    expect(
+      issues(schema, null, { allBranches: true })
+        .map((i) => i.code)
+        .sort(),
+    ).toEqual(["anyOf", "type", "type"]);
+  });
+
+  it("uses the formats a form adds", () => {
+    const formats = { digits: (text: string) => /^\d+$/.test(text) };
+    expect(issues({ format: "digits" }, "1a", { formats }).map((i) => i.code)).toEqual(["format"]);
+    expect(refusal({ format: "digits" })).toBe('/format: unknown format "digits"');
   });
 });
