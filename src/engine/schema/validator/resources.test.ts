@@ -35,6 +35,12 @@ describe("a $ref resolved inside the document", () => {
     expect(issues(schema, [1, "x", 1, 2])).toEqual(["/0 type", "/1 type", "/2 type", "/3 type"]);
   });
 
+  it("indexes a boolean document as nothing: it has no $ref to resolve", () => {
+    expect(issues(true, 1)).toEqual([]);
+    expect(issues(false, 1)).toEqual([" not"]);
+    expect(findRef(true, "#")).toBeUndefined();
+  });
+
   it("resolves # and an empty fragment to the document itself (recursion through the data)", () => {
     const tree = {
       type: "object",
@@ -125,6 +131,10 @@ describe("a $ref refused at load, naming where it sits", () => {
     expect(refusal({ $defs: { a: { type: "string" } }, $ref: "#/$defs/a/type/x" })).toBe(
       '#: $ref "#/$defs/a/type/x" points nowhere',
     );
+    // A text's characters and length are not steps either.
+    expect(refusal({ $defs: { a: { type: "string" } }, $ref: "#/$defs/a/type/0" })).toBe(
+      '#: $ref "#/$defs/a/type/0" points nowhere',
+    );
     expect(refusal({ $defs: {}, $ref: "#/$defs/constructor" })).toBe(
       '#: $ref "#/$defs/constructor" points nowhere',
     );
@@ -161,7 +171,7 @@ describe("$id and $anchor at load", () => {
   });
 
   it("refuses an $anchor that is not a plain name", () => {
-    for (const anchor of [1, "", "1a", "a b", "a/b", "#a"])
+    for (const anchor of [1, ["a"], "", "1a", "a b", "a/b", "#a"])
       expect(refusal({ $defs: { a: { $anchor: anchor } } }), String(anchor)).toBe(
         "/$defs/a: $anchor must be a plain name",
       );
@@ -175,6 +185,9 @@ describe("$id and $anchor at load", () => {
     );
     expect(refusal({ $defs: { a: { $anchor: "n" }, b: { $anchor: "n" } } })).toBe(
       `/$defs/b: "${DOCUMENT_BASE}#n" is defined twice`,
+    );
+    expect(refusal({ allOf: [{ $anchor: "n" }, { $anchor: "n" }] })).toBe(
+      `/allOf/1: "${DOCUMENT_BASE}#n" is defined twice`,
     );
   });
 
