@@ -61,6 +61,8 @@ describe("the portal's date and time formats (the stored texts)", () => {
       "12:00:60",
       "9:30:00",
       "9:30:00 ",
+      "109:30:00",
+      "x09:30:00",
       "09:3:00 ",
       "09:30",
       "09:30:00.5",
