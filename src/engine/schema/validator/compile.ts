@@ -129,17 +129,20 @@ export function compileSchema(schema: unknown, special: SpecialRefs, options: Co
   /** Compiles a node once; `inPlace` holds the nodes entered without moving into the data. */
   function compileNode(node: unknown, at: string, base: string, inPlace: Set<unknown>): Check {
     const done = compiled.get(node);
+    // Stryker disable next-line ConditionalExpression: a cache; compiling the node again gives the same check
     if (done) return done;
     if (building.has(node)) {
       if (inPlace.has(node)) throw new SchemaDefinitionError(at, "$ref cycle that never reaches the data");
-      // Recursion through the data (a tree): call the check once it exists.
+      // Recursion through the data (a tree): call the check once it exists (it does before any value comes).
+      // Stryker disable next-line OptionalChaining: the check exists by the time a value is checked
       return (value, path, state) => compiled.get(node)?.(value, path, state);
     }
     building.add(node);
     inPlace.add(node);
     try {
       const check = build(node, at, base, inPlace);
-      if (typeof node === "object" && node !== null) compiled.set(node, check);
+      // A boolean schema is not kept: each `false` names its own place.
+      if (isPlainObject(node)) compiled.set(node, check);
       return check;
     } finally {
       building.delete(node);
@@ -179,8 +182,7 @@ export function compileSchema(schema: unknown, special: SpecialRefs, options: Co
     if (s.type !== undefined) {
       const types = Array.isArray(s.type) ? s.type : [s.type];
       for (const t of types) {
-        if (typeof t !== "string" || !TYPES.has(t))
-          throw new SchemaDefinitionError(at, `unknown type "${t}"`);
+        if (!TYPES.has(t as string)) throw new SchemaDefinitionError(at, `unknown type "${t}"`);
       }
       checks.push((v, p, st) => {
         if (!types.some((t) => hasType(v, t as string)))
@@ -225,7 +227,7 @@ export function compileSchema(schema: unknown, special: SpecialRefs, options: Co
     };
   }
 
-  // A part of a larger document (rjsf's isValid on a branch) is read against the root's base.
-  const base = schema === root ? DOCUMENT_BASE : baseOf(root, DOCUMENT_BASE, "");
-  return compileNode(schema, "", base, new Set());
+  // A part of a larger document (rjsf's isValid on a branch) is read against the root's base (the root
+  // itself too: its own `$id` read again against that base gives the same base).
+  return compileNode(schema, "", baseOf(root, DOCUMENT_BASE, ""), new Set());
 }
