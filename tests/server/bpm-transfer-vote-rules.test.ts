@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { voteOutcome } from "../../server/bpm/engine/transfer";
+import { type TransferSettings, voteOutcome } from "../../server/bpm/engine/transfer";
 
 /*
  * The arithmetic of a transfer's vote (server/bpm/engine/transfer.ts voteOutcome; issue 17): passed once
@@ -9,17 +9,14 @@ import { voteOutcome } from "../../server/bpm/engine/transfer";
  */
 
 describe("voteOutcome: when a vote has passed, failed or is still open", () => {
-  const agree = (voteAmount: number) => ({
-    decideType: "agree" as const,
-    voteType: "amount" as const,
-    voteAmount,
-  });
-  const refuse = (voteAmount: number) => ({ ...agree(voteAmount), decideType: "refuse" as const });
-  const percent = (voteAmount: number) => ({ ...agree(voteAmount), voteType: "percent" as const });
+  type Rule = Pick<TransferSettings, "decideType" | "voteType" | "voteAmount">;
+  const agree = (voteAmount: number): Rule => ({ decideType: "agree", voteType: "amount", voteAmount });
+  const refuse = (voteAmount: number): Rule => ({ ...agree(voteAmount), decideType: "refuse" });
+  const percent = (voteAmount: number): Rule => ({ ...agree(voteAmount), voteType: "percent" });
   const A = "agree";
   const O = "oppose";
   const C = "cancel";
-  const cases: [ReturnType<typeof agree>, (string | null)[], "passed" | "failed" | "open"][] = [
+  const cases: [Rule, (string | null)[], "passed" | "failed" | "open"][] = [
     // amount, agree: passed at the amount exactly; open while the open votes could still reach it
     [agree(2), [A, A, null], "passed"],
     [agree(2), [A, null, null], "open"],
