@@ -31,8 +31,9 @@ function settingsOf(
   const voteType = body.voteType ?? "amount";
   const voteAmount = body.voteAmount ?? (voteType === "amount" ? receivers : 100);
   const max = voteType === "amount" ? receivers : 100;
-  if (!Number.isInteger(voteAmount) || voteAmount < 1 || voteAmount > max)
-    throw new HttpError(400, "bpmTransBadVote", { max });
+  // The route's schema (turnActions.ts) has made a given amount a whole number from 1 to 100; a default one
+  // is too. What is left to check is an amount's maximum, the number of receivers.
+  if (voteAmount > max) throw new HttpError(400, "bpmTransBadVote", { max });
   return {
     decideType: body.decideType ?? "agree",
     voteType,
