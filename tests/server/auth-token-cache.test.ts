@@ -122,8 +122,13 @@ describe("a session kept on PGlite", () => {
     const reads = sessionReadsOf();
     for (const token of [first, first, second, second]) expect((await menu(token)).statusCode).toBe(200);
     expect(reads()).toBe(onPostgres ? 4 : 2);
-    const graceEnds = Date.now() + t.config.refreshGraceSeconds * 1000;
-    vi.spyOn(Date, "now").mockReturnValue(graceEnds + 1000);
+    const { previous_until } = await t.db
+      .selectFrom("uc_session")
+      .select("previous_until")
+      .where("id", "=", decodeJwt(first).sid as string)
+      .executeTakeFirstOrThrow();
+    // The millisecond the grace ends.
+    vi.spyOn(Date, "now").mockReturnValue(new Date(previous_until as Date).getTime());
     // Read again, the row answers by the database's clock: PGlite's is this process's (so the grace is over),
     // PostgreSQL's has not moved (so it still lasts).
     expect((await menu(first)).statusCode).toBe(onPostgres ? 200 : 401);

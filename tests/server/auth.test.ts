@@ -264,6 +264,12 @@ describe("who may call a route", () => {
     }
   });
 
+  it("refuses a caller without a token before reading the request: 401, not a 400 for its bad body", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/user/v1/user/changUserPsd", payload: {} });
+    expect(res.statusCode).toBe(401);
+    expect(body(res).message).toBe("未登录或登录已过期，请重新登录");
+  });
+
   it("gives a system administrator every method of its tenant, another user only what its roles grant, each once, sorted", async () => {
     const method = (id: string, tenant: string, alias: string) => ({
       id,
