@@ -114,6 +114,9 @@ function condition(field: QueryField, col: FilterColumn): RawBuilder<SqlBool> {
     case "NOT_EQUAL":
       return sql<SqlBool>`${ref} <> ${one()}`;
     case "EQUAL_IGNORE_CASE":
+      // Case is a matter of text only: on a number, date or boolean column it is EQUAL (their texts do not
+      // compare: a date's JavaScript text, a numeric's trailing zeros).
+      if (col.type !== "text") return sql<SqlBool>`${ref} = ${one()}`;
       return sql<SqlBool>`lower(${ref}::text) = lower(${String(one())})`;
     case "LESS":
       return sql<SqlBool>`${ref} < ${one()}`;
@@ -202,9 +205,10 @@ export async function runPaged<O>(
   const filtered = where ? qb.where(where) : qb;
   const { page, pageSize } = pageOf(filter, spec.defaultPageSize);
   const sorts = (filter.sorter ?? []).map(
-    (s) => [columnOf(spec.whitelist, s.property, "unknownSort").column, s.direction ?? "ASC"] as const,
+    (s) => [columnOf(spec.whitelist, s.property, "unknownSort").column, s.direction] as const,
   );
   let ordered = filtered;
+  // Any direction but DESC (absent included) sorts ascending.
   for (const [column, dir] of sorts.length ? sorts : spec.defaultSort) {
     ordered = ordered.orderBy(sql.ref(column), dir === "DESC" ? "desc" : "asc");
   }

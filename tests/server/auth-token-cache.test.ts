@@ -1,6 +1,8 @@
 import { decodeJwt } from "jose";
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { resolveToken } from "../../server/http/auth";
+import { TokenService } from "../../server/services/uc/tokens";
 import { bearer, body, changePassword, createTestApp, type TestApp, tokenOf } from "./helpers";
 
 // resolveToken remembers a token's verified claims until the token expires, and on PGlite the session it
@@ -74,5 +76,85 @@ describe("a session found live before", () => {
     await t.db.updateTable("uc_user").set({ fullname: "李四" }).where("id", "=", "u-lisi").execute();
     expect((await menu(token)).statusCode).toBe(200);
     expect(sessionReads()).toBe(onPostgres ? 4 : 2);
+  });
+});
+
+describe("a token's signature", () => {
+  /** A token service of the app's secret, with nothing remembered yet. */
+  const serviceOf = () =>
+    new TokenService(t.config.jwtSecret as string, t.config.jwtExpiration, {
+      absoluteSeconds: t.config.sessionAbsoluteSeconds,
+      refreshGraceSeconds: t.config.refreshGraceSeconds,
+    });
+
+  it("is verified once per token, for many tokens at once, and the token is refused from the second of its expiry", async () => {
+    const tokens = serviceOf();
+    const verify = vi.spyOn(tokens, "verify");
+    const a = await tokenOf(t.app, "zhangsan");
+    const b = await tokenOf(t.app, "admin");
+    const callers = [];
+    for (const token of [a, b, a, b, a]) callers.push((await resolveToken(t.db, tokens, token))?.account);
+    expect(callers).toEqual(["zhangsan", "admin", "zhangsan", "admin", "zhangsan"]);
+    expect(verify).toHaveBeenCalledTimes(2);
+    vi.spyOn(Date, "now").mockReturnValue((decodeJwt(a).exp as number) * 1000);
+    expect(await resolveToken(t.db, tokens, a)).toBeNull();
+  });
+});
+
+describe("a session kept on PGlite", () => {
+  const sessionReadsOf = () => {
+    const reads = vi.spyOn(t.db, "selectFrom");
+    return () => reads.mock.calls.filter(([from]) => String(from) === "uc_session as s").length;
+  };
+  const onPostgres = Boolean(process.env.DATABASE_URL);
+
+  it("is kept for several sessions at once", async () => {
+    const a = await tokenOf(t.app, "zhangsan");
+    const b = await tokenOf(t.app, "admin");
+    const reads = sessionReadsOf();
+    for (const token of [a, b, a, b]) expect((await menu(token)).statusCode).toBe(200);
+    expect(reads()).toBe(onPostgres ? 4 : 2);
+  });
+
+  it("is kept for a refreshed-away token only until its grace ends by the server's clock, then read again", async () => {
+    const first = await tokenOf(t.app, "zhangsan");
+    const second = (await t.app.inject({ url: "/refresh", headers: bearer(first) })).json().token as string;
+    const reads = sessionReadsOf();
+    for (const token of [first, first, second, second]) expect((await menu(token)).statusCode).toBe(200);
+    expect(reads()).toBe(onPostgres ? 4 : 2);
+    const { previous_until } = await t.db
+      .selectFrom("uc_session")
+      .select("previous_until")
+      .where("id", "=", decodeJwt(first).sid as string)
+      .executeTakeFirstOrThrow();
+    // The millisecond the grace ends.
+    vi.spyOn(Date, "now").mockReturnValue(new Date(previous_until as Date).getTime());
+    // Read again, the row answers by the database's clock: PGlite's is this process's (so the grace is over),
+    // PostgreSQL's has not moved (so it still lasts).
+    expect((await menu(first)).statusCode).toBe(onPostgres ? 200 : 401);
+    expect(reads()).toBe(onPostgres ? 5 : 3);
+    expect((await menu(second)).statusCode).toBe(200);
+    expect(reads()).toBe(onPostgres ? 6 : 3);
+  });
+});
+
+describe("where no change to a session is heard in process (PostgreSQL's case)", () => {
+  it("reads the session on every request and refuses it once revoked", async () => {
+    const tokens = new TokenService(t.config.jwtSecret as string, t.config.jwtExpiration, {
+      absoluteSeconds: t.config.sessionAbsoluteSeconds,
+      refreshGraceSeconds: t.config.refreshGraceSeconds,
+    });
+    // A second handle on the same database: nothing counts its session changes.
+    const db = t.db.withTables<Record<never, never>>();
+    const reads = vi.spyOn(db, "selectFrom");
+    const token = await tokenOf(t.app, "lisi");
+    for (let i = 0; i < 2; i++) expect((await resolveToken(db, tokens, token))?.account).toBe("lisi");
+    expect(reads.mock.calls.filter(([from]) => String(from) === "uc_session as s")).toHaveLength(2);
+    await t.db
+      .updateTable("uc_session")
+      .set({ revoked_at: sql`now()` })
+      .where("id", "=", decodeJwt(token).sid as string)
+      .execute();
+    expect(await resolveToken(db, tokens, token)).toBeNull();
   });
 });

@@ -239,3 +239,91 @@ describe("rate limit per address", () => {
     }
   });
 });
+
+describe("who may call a route", () => {
+  const strategy = (authorization: string) =>
+    t.app.inject({ url: "/api/pwdStrategy/v1/getDefault", headers: { authorization } });
+
+  it("takes a Bearer token with extra spaces around it", async () => {
+    const token = await tokenOf(t.app, "zhangsan");
+    const res = await t.app.inject({
+      url: "/sys/sysMenu/v1/getCurrentUserMethodAuth",
+      headers: { authorization: `Bearer   ${token}  ` },
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it("answers a route whose token is optional anonymously without a Bearer token, but refuses a bad one (401)", async () => {
+    for (const authorization of ["", "Bearer ", "Basic emhhbmdzYW46UGFzc3cwcmQh"]) {
+      expect([authorization, (await strategy(authorization)).statusCode]).toEqual([authorization, 200]);
+    }
+    for (const authorization of ["Bearer garbage", `Bearer ${await tokenOf(t.app, "lisi")}x`]) {
+      const res = await strategy(authorization);
+      expect([authorization, res.statusCode]).toEqual([authorization, 401]);
+      expect(body(res).message).toBe("未登录或登录已过期，请重新登录");
+    }
+  });
+
+  it("refuses a caller without a token before reading the request: 401, not a 400 for its bad body", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/user/v1/user/changUserPsd", payload: {} });
+    expect(res.statusCode).toBe(401);
+    expect(body(res).message).toBe("未登录或登录已过期，请重新登录");
+  });
+
+  it("gives a system administrator every method of its tenant, another user only what its roles grant, each once, sorted", async () => {
+    const method = (id: string, tenant: string, alias: string) => ({
+      id,
+      tenant_id: tenant,
+      alias,
+      name: alias,
+      menu_alias: null,
+      request_url: null,
+    });
+    await t.db
+      .insertInto("sys_method")
+      .values([
+        method("m-t17-b", "t-platform", "zz17.b"),
+        method("m-t17-a", "t-platform", "zz17.a"),
+        method("m-t17-c", "t-platform", "zz17.c"),
+        method("m-t17-none", "t-platform", "zz17.none"),
+        method("m-t17-acme", "t-acme", "zz17.acme"),
+      ])
+      .execute();
+    await t.db
+      .insertInto("uc_role")
+      .values([
+        { id: "r-t17-1", tenant_id: "t-platform", alias: "t17one", name: "t17 one" },
+        { id: "r-t17-2", tenant_id: "t-platform", alias: "t17two", name: "t17 two" },
+      ])
+      .execute();
+    await t.db
+      .insertInto("sys_method_role")
+      .values([
+        { method_id: "m-t17-b", role_id: "r-t17-1" },
+        { method_id: "m-t17-a", role_id: "r-t17-1" },
+        { method_id: "m-t17-a", role_id: "r-t17-2" },
+        { method_id: "m-t17-c", role_id: "r-t17-2" },
+      ])
+      .execute();
+    await t.db.deleteFrom("uc_user_role").where("user_id", "=", "u-lisi").execute();
+    await t.db
+      .insertInto("uc_user_role")
+      .values([
+        { user_id: "u-lisi", role_id: "r-t17-1" },
+        { user_id: "u-lisi", role_id: "r-t17-2" },
+      ])
+      .execute();
+    const methodsOf = async (account: string) =>
+      (
+        await t.app.inject({
+          url: "/sys/sysMenu/v1/getCurrentUserMethodAuth",
+          headers: bearer(await tokenOf(t.app, account)),
+        })
+      ).json() as { allMethod: string[]; curUserMethod: string[] };
+    const admin = await methodsOf("admin");
+    expect(admin.curUserMethod).toEqual(admin.allMethod);
+    expect(admin.curUserMethod).toContain("zz17.none");
+    expect(admin.curUserMethod).not.toContain("zz17.acme");
+    expect((await methodsOf("lisi")).curUserMethod).toEqual(["zz17.a", "zz17.b", "zz17.c"]);
+  });
+});

@@ -117,6 +117,23 @@ describe("a condition's value", () => {
     }
   });
 
+  it("compares a number or a date with EQUAL_IGNORE_CASE as EQUAL, and text without regard to case", async () => {
+    expect(await outcome([{ property: "day", value: "2026-01-05", operation: "EQUAL_IGNORE_CASE" }])).toEqual(
+      idsWhere((r) => r.day === "2026-01-05"),
+    );
+    expect(await outcome([{ property: "amount", value: "1.50", operation: "EQUAL_IGNORE_CASE" }])).toEqual(
+      idsWhere((r) => r.amount === 1.5),
+    );
+    expect(await outcome([{ property: "name", value: "PLAIN", operation: "EQUAL_IGNORE_CASE" }])).toEqual(
+      idsWhere((r) => r.name === "plain"),
+    );
+    expect(await outcome([{ property: "day", value: "someday", operation: "EQUAL_IGNORE_CASE" }])).toEqual([
+      400,
+      "badQueryValue",
+      { property: "day" },
+    ]);
+  });
+
   it("strips only a pair of quotes around a whole comma-string item: a quote inside an item is part of it", async () => {
     expect(await outcome([{ property: "name", value: "a'b', 'a'b", operation: "IN" }])).toEqual(
       idsWhere((r) => r.name === "a'b'" || r.name === "'a'b"),
