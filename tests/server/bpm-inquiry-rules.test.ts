@@ -154,6 +154,27 @@ describe("whom one may ask", () => {
   });
 });
 
+describe("a task whose node is gone from its definition", () => {
+  it("refuses asking, replying and withdrawing with 500 流程定义不存在或未发布, and changes nothing", async () => {
+    const { instId, owner } = await leaveAtLisi();
+    await inquire(tk.lisi, { taskId: owner.id, userIds: "u-qianqi" });
+    await communicate(tk.lisi, { taskId: owner.id, userId: "u-zhaoliu" });
+    const before = (await opinionsOf(t.db, instId)).length;
+    await t.db.updateTable("bpm_task").set({ node_id: "gone" }).where("inst_id", "=", instId).execute();
+    const q = await subOf(owner.id, "u-qianqi");
+    const z = await subOf(owner.id, "u-zhaoliu", "COMMU");
+    for (const res of [
+      await communicate(tk.lisi, { taskId: owner.id, userId: "u-wangwu" }),
+      await reply(tk.qianqi, { taskId: q?.id, opinion: "答" }),
+      await feedback(tk.zhaoliu, { taskId: z?.id, opinion: "答" }),
+      await withdraw(tk.lisi, { taskId: owner.id }),
+    ])
+      expect([res.statusCode, res.json().message]).toEqual([500, "流程定义不存在或未发布"]);
+    expect((await opinionsOf(t.db, instId)).length).toBe(before);
+    expect(await subOf(owner.id, "u-qianqi")).toBeDefined();
+  });
+});
+
 describe("what asking leaves behind", () => {
   it("an inquiry: sub-tasks at the owner's node for each person, owned by the asker, the owner task touched", async () => {
     const { instId, owner } = await leaveAtLisi();
@@ -194,6 +215,8 @@ describe("what asking leaves behind", () => {
     const [inqu] = await ofStatus(instId, "inqu");
     expect(inqu).toMatchObject({
       task_id: owner.id,
+      task_key: owner.node_id,
+      task_name: owner.name,
       auditor: "u-lisi",
       agent_leader_id: null,
       opinion: "请看看",
@@ -318,6 +341,7 @@ describe("replies", () => {
     expect((await reply(tk.qianqi, { taskId: q?.id, opinion: "可以", files: "[]" })).statusCode).toBe(200);
     expect((await reply(tk.wangwu, { taskId: w?.id, opinion: "同意" })).statusCode).toBe(200);
     const replies = await ofStatus(instId, "inqu_reply");
+    expect(replies.map((r) => r.task_key)).toEqual([owner.node_id, owner.node_id]);
     expect(replies.map((r) => [r.task_id, r.parent_task_id, r.files, people(r.qualfieds)])).toEqual([
       [q?.id, owner.id, "[]", [["u-qianqi", "钱七"]]],
       [w?.id, owner.id, null, [["u-wangwu", "王五"]]],
