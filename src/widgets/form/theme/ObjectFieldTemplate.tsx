@@ -8,25 +8,25 @@ import {
   type ObjectFieldTemplateProps,
   titleId,
 } from "@rjsf/utils";
-import { useContext, useEffect, useState } from "react";
+import { startTransition, useContext, useEffect, useState } from "react";
 import { SubTableContext, subTableRole } from "./subTableContext";
 
 /** A long object mounts its first fields at once and the rest in chunks after the first paint (issue 16). */
 export const FIRST_FIELDS = 60;
+const FIELDS_PER_CHUNK = 100;
 
 /**
  * How many of `total` fields to mount: all of them up to FIRST_FIELDS; past that, FIRST_FIELDS first, then
- * three times as many after each commit, one task later (60, 180, 540, …: few and growing chunks, as each
- * commit lays out the page again). The first fields are on screen and answer typing before the rest exist.
- * Not transitions: measured, a transition that a store update or a keystroke restarts made the whole mount
- * slower. The data, rules, computed fields and the submit live in the form's store, not in the mounted
- * fields, so a field that is not mounted yet is still computed, validated and submitted.
+ * FIELDS_PER_CHUNK more per transition, each after the previous one has committed. A transition yields to
+ * typing and clicks, so the fields already shown answer at once while the rest mount. The data, rules,
+ * computed fields and the submit live in the form's store, not in the mounted fields, so a field that is not
+ * mounted yet is still validated and submitted.
  */
 export function useProgressiveCount(total: number): number {
   const [shown, setShown] = useState(FIRST_FIELDS);
   useEffect(() => {
     if (shown >= total) return;
-    const timer = setTimeout(() => setShown((n) => n * 3));
+    const timer = setTimeout(() => startTransition(() => setShown((n) => n + FIELDS_PER_CHUNK)));
     return () => clearTimeout(timer);
   }, [shown, total]);
   return Math.min(shown, total);
