@@ -181,6 +181,19 @@ describe("revoke", () => {
     ).toEqual([expect.any(String), second.id]);
   });
 
+  it("naming the task of a decision since revoked and made again is refused (409): only the newest counts", async () => {
+    const instId = await startLeave(t.app, tk.zhangsan, 5, "点名旧任务撤回");
+    const first = await onlyTask(t.db, instId);
+    await act(t.app, t.db, tk.lisi, instId, "agree");
+    expect((await revoke(tk.lisi, instId)).statusCode).toBe(200);
+    await act(t.app, t.db, tk.lisi, instId, "agree");
+    const next = await onlyTask(t.db, instId);
+    const res = await revoke(tk.lisi, instId, first.id);
+    expect([res.statusCode, res.json().message]).toEqual([409, REVOKE_REFUSED]);
+    expect(await openTasks(t.db, instId)).toEqual([next]);
+    expect((await auditsOf(instId, "revoke")).length).toBe(1);
+  });
+
   it("other people's later opinions on the node (the starter's reply to its copy) do not stop the revoke", async () => {
     const instId = await startLeave(t.app, tk.zhangsan, 5, "抄送回复后撤回");
     const mine = await onlyTask(t.db, instId);
