@@ -153,6 +153,27 @@ describe("revoke", () => {
     ]);
   });
 
+  it("the starter's whole revoke is refused (409) once the first task was decided or delegated, and changes nothing", async () => {
+    const decided = await startLeave(t.app, tk.zhangsan, 5, "整体撤回已审");
+    await act(t.app, t.db, tk.lisi, decided, "agree");
+    const delegated = await startLeave(t.app, tk.zhangsan, 2, "整体撤回已转办");
+    const first = await onlyTask(t.db, delegated);
+    const sent = await post(t.app, tk.lisi, "/runtime/task/v1/delegate", {
+      taskId: first.id,
+      userId: "u-wangwu",
+    });
+    expect(sent.statusCode).toBe(200);
+    for (const instId of [decided, delegated]) {
+      const before = await openTasks(t.db, instId);
+      const res = await post(t.app, tk.zhangsan, "/runtime/instance/v1/revokeInstance", {
+        instanceId: instId,
+      });
+      expect([res.statusCode, res.json().message]).toEqual([409, REVOKE_REFUSED]);
+      expect(await openTasks(t.db, instId)).toEqual(before);
+      expect((await instanceRow(t.db, instId)).status).toBe("running");
+    }
+  });
+
   it("the starter's whole revoke without a cause: no opinion text, an empty cause in the audit", async () => {
     const instId = await startLeave(t.app, tk.zhangsan, 2, "整体撤回无因");
     expect(
