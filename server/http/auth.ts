@@ -52,20 +52,13 @@ export function bearerOf(request: FastifyRequest): string | undefined {
 // request. Revocation and sign-out still take effect at once: the session row is read again (or, on PGlite,
 // its kept answer dropped) after any change to it (resolveToken).
 const verifiedTokens = new WeakMap<TokenService, Map<string, { claims: TokenClaims; exp: number }>>();
-const VERIFIED_LIMIT = 5000;
+export const VERIFIED_LIMIT = 5000;
 
-/** The `exp` (epoch seconds) of a token whose signature has been verified, or undefined. */
-function expiryOf(token: string): number | undefined {
-  try {
-    const payload = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8"));
-    return typeof payload?.exp === "number" ? payload.exp : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The claims of a valid, unexpired token (verified once, then remembered until it expires), or null. */
-async function claimsOf(tokens: TokenService, token: string): Promise<TokenClaims | null> {
+/**
+ * The claims of a valid, unexpired token (verified once, then remembered until it expires), or null. At most
+ * VERIFIED_LIMIT tokens per token service are remembered; the oldest is forgotten first.
+ */
+export async function claimsOf(tokens: TokenService, token: string): Promise<TokenClaims | null> {
   let known = verifiedTokens.get(tokens);
   if (!known) {
     known = new Map();
@@ -79,13 +72,10 @@ async function claimsOf(tokens: TokenService, token: string): Promise<TokenClaim
     return null;
   }
   const claims = await tokens.verify(token);
-  // Stryker disable next-line ConditionalExpression: without it a refused token's null is remembered and answered as null
   if (!claims) return null;
-  const exp = expiryOf(token);
-  if (exp !== undefined && exp > now) {
-    if (known.size >= VERIFIED_LIMIT) known.delete(known.keys().next().value as string);
-    known.set(token, { claims, exp });
-  }
+  // verify refuses a token without `exp` or past it, so every verified token can be remembered until then.
+  if (known.size >= VERIFIED_LIMIT) known.delete(known.keys().next().value as string);
+  known.set(token, { claims, exp: claims.exp });
   return claims;
 }
 

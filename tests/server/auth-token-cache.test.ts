@@ -1,7 +1,7 @@
-import { decodeJwt } from "jose";
+import { decodeJwt, SignJWT } from "jose";
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { resolveToken } from "../../server/http/auth";
+import { claimsOf, resolveToken, VERIFIED_LIMIT } from "../../server/http/auth";
 import { TokenService } from "../../server/services/uc/tokens";
 import { bearer, body, changePassword, createTestApp, type TestApp, tokenOf } from "./helpers";
 
@@ -98,6 +98,39 @@ describe("a token's signature", () => {
     expect(verify).toHaveBeenCalledTimes(2);
     vi.spyOn(Date, "now").mockReturnValue((decodeJwt(a).exp as number) * 1000);
     expect(await resolveToken(t.db, tokens, a)).toBeNull();
+  });
+});
+
+describe("a token without an expiry", () => {
+  it("is refused (401) though signed with the app's secret: the server never issues one", async () => {
+    const { sid, uid, tenantId, sub } = decodeJwt(await tokenOf(t.app, "lisi"));
+    const endless = await new SignJWT({ sid, uid, tenantId })
+      .setProtectedHeader({ alg: "HS512" })
+      .setSubject(sub as string)
+      .setIssuedAt()
+      .sign(new TextEncoder().encode(t.config.jwtSecret as string));
+    for (let i = 0; i < 2; i++) expect((await menu(endless)).statusCode).toBe(401);
+  });
+});
+
+describe("the tokens remembered as verified", () => {
+  it(`are at most ${VERIFIED_LIMIT} per token service, the oldest forgotten first`, async () => {
+    const tokens = new TokenService(t.config.jwtSecret as string, t.config.jwtExpiration, {
+      absoluteSeconds: t.config.sessionAbsoluteSeconds,
+      refreshGraceSeconds: t.config.refreshGraceSeconds,
+    });
+    const signed = await Promise.all(
+      Array.from({ length: VERIFIED_LIMIT + 1 }, (_, i) =>
+        tokens.sign({ sub: `u${i}`, tenantId: "t-platform", uid: `u${i}`, sid: `s${i}` }),
+      ),
+    );
+    for (const token of signed) await claimsOf(tokens, token);
+    const verify = vi.spyOn(tokens, "verify");
+    expect((await claimsOf(tokens, signed[VERIFIED_LIMIT]))?.sub).toBe(`u${VERIFIED_LIMIT}`);
+    expect((await claimsOf(tokens, signed[1]))?.sub).toBe("u1");
+    expect(verify).not.toHaveBeenCalled();
+    expect((await claimsOf(tokens, signed[0]))?.sub).toBe("u0");
+    expect(verify).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,5 +1,8 @@
+import Fastify from "fastify";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { registerAuth } from "../../server/http/auth";
+import { TokenService } from "../../server/services/uc/tokens";
 import { b64, bearer, body, createTestApp, signIn, type TestApp, tokenOf } from "./helpers";
 
 let t: TestApp;
@@ -243,6 +246,27 @@ describe("rate limit per address", () => {
 describe("who may call a route", () => {
   const strategy = (authorization: string) =>
     t.app.inject({ url: "/api/pwdStrategy/v1/getDefault", headers: { authorization } });
+
+  it("guards every route of a scope it is registered in: a token is required unless a route says otherwise", async () => {
+    const app = Fastify();
+    const tokens = new TokenService(t.config.jwtSecret as string, t.config.jwtExpiration, {
+      absoluteSeconds: t.config.sessionAbsoluteSeconds,
+      refreshGraceSeconds: t.config.refreshGraceSeconds,
+    });
+    registerAuth(app, t.db, tokens);
+    app.get("/closed", async (request) => ({ account: request.user?.account }));
+    app.get("/open", { config: { auth: "anonymous" } }, async (request) => ({ user: request.user ?? null }));
+    try {
+      expect((await app.inject({ url: "/closed" })).statusCode).toBe(401);
+      const token = await tokenOf(t.app, "zhangsan");
+      const signedIn = await app.inject({ url: "/closed", headers: bearer(token) });
+      expect([signedIn.statusCode, signedIn.json()]).toEqual([200, { account: "zhangsan" }]);
+      const open = await app.inject({ url: "/open", headers: bearer(token) });
+      expect([open.statusCode, open.json()]).toEqual([200, { user: null }]);
+    } finally {
+      await app.close();
+    }
+  });
 
   it("takes a Bearer token with extra spaces around it", async () => {
     const token = await tokenOf(t.app, "zhangsan");

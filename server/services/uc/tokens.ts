@@ -17,6 +17,9 @@ export interface TokenClaims {
   tgt?: string;
 }
 
+/** The claims of a verified token, with its expiry (epoch seconds). */
+export type VerifiedClaims = TokenClaims & { exp: number };
+
 /** How long sessions live beyond a token's own expiry (seconds). */
 export interface SessionLifetimes {
   /** From sign-in, after which /refresh answers 401 and the session ends. */
@@ -48,10 +51,13 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** The claims of a valid, unexpired token, or null for anything else. */
-  async verify(token: string): Promise<TokenClaims | null> {
+  /** The claims of a valid, unexpired token, or null for anything else (a token without `exp` too). */
+  async verify(token: string): Promise<VerifiedClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ["HS512"] });
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ["HS512"],
+        requiredClaims: ["exp"],
+      });
       if (typeof payload.sub !== "string" || typeof payload.tenantId !== "string") return null;
       if (typeof payload.uid !== "string" || typeof payload.sid !== "string") return null;
       return {
@@ -64,6 +70,7 @@ export class TokenService {
         guest: payload.guest === true || undefined,
         surl: typeof payload.surl === "string" ? payload.surl : undefined,
         tgt: typeof payload.tgt === "string" ? payload.tgt : undefined,
+        exp: payload.exp as number,
       };
     } catch {
       return null;
