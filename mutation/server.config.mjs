@@ -4,6 +4,7 @@ import { area } from "./base.mjs";
 export default area("server", {
   mutate: [
     "server/http/queryFilter.ts",
+    "server/http/inputGuard.ts",
     "server/http/auth.ts",
     "server/bpm/engine/complete.ts",
     "server/bpm/engine/endRevoke.ts",

@@ -15,6 +15,7 @@ export default defineConfig({
       "tests/server/queryFilter.test.ts",
       "tests/server/queryFilter-*.test.ts",
       "tests/server/inputs.test.ts",
+      "tests/server/inputGuard.test.ts",
       "tests/server/auth.test.ts",
       "tests/server/auth-session-matrix.test.ts",
       "tests/server/auth-token-cache.test.ts",
