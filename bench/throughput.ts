@@ -244,7 +244,7 @@ async function completeLevels(kind: "postgres" | "pglite", env: Record<string, s
 }
 
 /**
- * The server's node arguments: with `THROUGHPUT_CPU_PROF=<dir>` the server of part A writes a V8 CPU profile
+ * The server's node arguments: with `THROUGHPUT_CPU_PROF=<dir>` the server of parts A and B writes a V8 CPU profile
  * there when it stops (node refuses --cpu-prof in NODE_OPTIONS, so it cannot come through THROUGHPUT_ENV).
  */
 const profiled = () => {
@@ -306,7 +306,7 @@ async function todoUnderLoad(env: Record<string, string>, seconds = 10) {
     await generateLoad(served.database.db, 1_000, 10_000);
     await served.app.close();
     await served.database.close();
-    const server = await start(served.dataDir, env);
+    const server = await start(served.dataDir, env, profiled());
     try {
       const lisi = await tokenOf(server.base, "lisi");
       const todo = async () => {

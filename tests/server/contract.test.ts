@@ -228,6 +228,24 @@ describe("front end and headers", () => {
     expect(res.headers["x-frame-options"]).toBe("SAMEORIGIN");
   });
 
+  it("sends the same security headers on every answer: an API call, a refused one, an unknown route, the health check", async () => {
+    const login = await t.app.inject({ url: "/fvue/login" });
+    for (const url of [
+      "/sys/sysMenu/v1/getCurrentUserMenu?menuAlias=front_menu",
+      "/no/such/route",
+      "/health",
+    ]) {
+      const res = await t.app.inject({ url });
+      for (const name of [
+        "content-security-policy",
+        "x-content-type-options",
+        "referrer-policy",
+        "x-frame-options",
+      ])
+        expect([url, name, res.headers[name]]).toEqual([url, name, login.headers[name]]);
+    }
+  });
+
   it("gives the runtime context: same origin by default, overridable per host", async () => {
     const res = await t.app.inject({ url: "/fvue/context.json", headers: { host: "portal.local:8080" } });
     expect(res.json()).toEqual({
