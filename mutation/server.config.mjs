@@ -7,6 +7,7 @@ export default area("server", {
     "server/http/inputGuard.ts",
     "server/http/auth.ts",
     "server/bpm/engine/complete.ts",
+    "server/bpm/engine/start.ts",
     "server/bpm/engine/endRevoke.ts",
     "server/bpm/engine/transfer.ts",
     "server/bpm/engine/inquiryActions.ts",
