@@ -2,8 +2,15 @@ import { decodeJwt, SignJWT } from "jose";
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { claimsOf, resolveToken, VERIFIED_LIMIT } from "../../server/http/auth";
-import { TokenService } from "../../server/services/uc/tokens";
-import { bearer, body, changePassword, createTestApp, type TestApp, tokenOf } from "./helpers";
+import {
+  bearer,
+  body,
+  changePassword,
+  createTestApp,
+  type TestApp,
+  tokenOf,
+  tokenServiceOf,
+} from "./helpers";
 
 // resolveToken remembers a token's verified claims until the token expires, and on PGlite the session it
 // found live until a session or user row changes (migration 0035); these tests hold it to the same answers
@@ -80,15 +87,8 @@ describe("a session found live before", () => {
 });
 
 describe("a token's signature", () => {
-  /** A token service of the app's secret, with nothing remembered yet. */
-  const serviceOf = () =>
-    new TokenService(t.config.jwtSecret as string, t.config.jwtExpiration, {
-      absoluteSeconds: t.config.sessionAbsoluteSeconds,
-      refreshGraceSeconds: t.config.refreshGraceSeconds,
-    });
-
   it("is verified once per token, for many tokens at once, and the token is refused from the second of its expiry", async () => {
-    const tokens = serviceOf();
+    const tokens = tokenServiceOf(t.config);
     const verify = vi.spyOn(tokens, "verify");
     const a = await tokenOf(t.app, "zhangsan");
     const b = await tokenOf(t.app, "admin");
@@ -115,10 +115,7 @@ describe("a token without an expiry", () => {
 
 describe("the tokens remembered as verified", () => {
   it(`are at most ${VERIFIED_LIMIT} per token service, the oldest forgotten first`, async () => {
-    const tokens = new TokenService(t.config.jwtSecret as string, t.config.jwtExpiration, {
-      absoluteSeconds: t.config.sessionAbsoluteSeconds,
-      refreshGraceSeconds: t.config.refreshGraceSeconds,
-    });
+    const tokens = tokenServiceOf(t.config);
     const signed = await Promise.all(
       Array.from({ length: VERIFIED_LIMIT + 1 }, (_, i) =>
         tokens.sign({ sub: `u${i}`, tenantId: "t-platform", uid: `u${i}`, sid: `s${i}` }),
@@ -173,10 +170,7 @@ describe("a session kept on PGlite", () => {
 
 describe("where no change to a session is heard in process (PostgreSQL's case)", () => {
   it("reads the session on every request and refuses it once revoked", async () => {
-    const tokens = new TokenService(t.config.jwtSecret as string, t.config.jwtExpiration, {
-      absoluteSeconds: t.config.sessionAbsoluteSeconds,
-      refreshGraceSeconds: t.config.refreshGraceSeconds,
-    });
+    const tokens = tokenServiceOf(t.config);
     // A second handle on the same database: nothing counts its session changes.
     const db = t.db.withTables<Record<never, never>>();
     const reads = vi.spyOn(db, "selectFrom");

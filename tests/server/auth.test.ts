@@ -2,8 +2,7 @@ import Fastify from "fastify";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerAuth } from "../../server/http/auth";
-import { TokenService } from "../../server/services/uc/tokens";
-import { b64, bearer, body, createTestApp, signIn, type TestApp, tokenOf } from "./helpers";
+import { b64, bearer, body, createTestApp, signIn, type TestApp, tokenOf, tokenServiceOf } from "./helpers";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -249,10 +248,7 @@ describe("who may call a route", () => {
 
   it("guards every route of a scope it is registered in: a token is required unless a route says otherwise", async () => {
     const app = Fastify();
-    const tokens = new TokenService(t.config.jwtSecret as string, t.config.jwtExpiration, {
-      absoluteSeconds: t.config.sessionAbsoluteSeconds,
-      refreshGraceSeconds: t.config.refreshGraceSeconds,
-    });
+    const tokens = tokenServiceOf(t.config);
     registerAuth(app, t.db, tokens);
     app.get("/closed", async (request) => ({ account: request.user?.account }));
     app.get("/open", { config: { auth: "anonymous" } }, async (request) => ({ user: request.user ?? null }));

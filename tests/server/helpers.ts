@@ -9,6 +9,7 @@ import { buildApp } from "../../server/app";
 import { loadConfig, type ServerConfig } from "../../server/config";
 import { type Database, openDatabase } from "../../server/db";
 import { databaseOptionsOf } from "../../server/db/startup";
+import { TokenService } from "../../server/services/uc/tokens";
 import { withDatabase } from "./globalSetup";
 
 export interface TestApp {
@@ -102,6 +103,13 @@ export async function tokenOf(
   if (res.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${res.statusCode} ${res.body}`);
   return res.json().token;
 }
+
+/** A token service of the app's secret and lifetimes, with nothing remembered yet (auth.ts caches per service). */
+export const tokenServiceOf = (config: ServerConfig) =>
+  new TokenService(config.jwtSecret as string, config.jwtExpiration, {
+    absoluteSeconds: config.sessionAbsoluteSeconds,
+    refreshGraceSeconds: config.refreshGraceSeconds,
+  });
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
