@@ -545,6 +545,28 @@ const STEPS = { minLength: 30, maxLength: 60 };
 const NUM_RUNS = Number(process.env.BPM_PROPERTY_RUNS ?? 4);
 const TIME_LIMIT_MS = Number(process.env.BPM_PROPERTY_MS ?? 45_000);
 
+/** A step that has not answered in a minute is a hang (a lock wait, a pool exhausted): fail with the steps so far. */
+const STEP_LIMIT_MS = 60_000;
+async function withinStepLimit<T>(work: Promise<T>, run: Run, batch: Step[]): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const hung = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new Error(
+            `no answer in ${STEP_LIMIT_MS} ms to ${JSON.stringify(batch)}\nsteps:\n${run.log.join("\n")}`,
+          ),
+        ),
+      STEP_LIMIT_MS,
+    );
+  });
+  try {
+    return await Promise.race([work, hung]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 describe("random collaboration sequences (fast-check)", () => {
   it(
     "never answer 5xx and keep every invariant after each step",
@@ -562,7 +584,7 @@ describe("random collaboration sequences (fast-check)", () => {
             const step = steps[i] as Step;
             // A step drawn "together" runs at the same time as the next one: both read the same state.
             const batch = step.together && i + 1 < steps.length ? [step, steps[++i] as Step] : [step];
-            const lines = await Promise.all(batch.map((s) => runStep(run, s)));
+            const lines = await withinStepLimit(Promise.all(batch.map((s) => runStep(run, s))), run, batch);
             for (const line of lines) {
               run.log.push(batch.length > 1 ? `‖ ${line}` : line);
               if (process.env.BPM_PROPERTY_LOG) appendFileSync(process.env.BPM_PROPERTY_LOG, `${line}\n`);
@@ -579,10 +601,12 @@ describe("random collaboration sequences (fast-check)", () => {
       // short by the limit is not a failure, a counterexample is.
       // includeErrorInReport: the report carries the broken invariant or the unexpected answer with the
       // steps that led to it (otherwise only the generated values show, not what went wrong).
-      await fc.assert(property, { numRuns: 1, endOnFailure: false, includeErrorInReport: true });
+      // endOnFailure: the failing sequence is reported as drawn, not shrunk; shrinking replays sequences of
+      // dozens of steps for minutes, past the test's time limit, and the report already lists every step.
+      await fc.assert(property, { numRuns: 1, endOnFailure: true, includeErrorInReport: true });
       const more = await fc.check(property, {
         numRuns: NUM_RUNS - 1,
-        endOnFailure: false,
+        endOnFailure: true,
         interruptAfterTimeLimit: TIME_LIMIT_MS,
         includeErrorInReport: true,
       });

@@ -11,7 +11,7 @@ import { bearer, createTestApp, type TestApp, tokenOf } from "./helpers";
  * One request must not stall the server (issue 11 §2). A slow but legal search: a two-letter LIKE (no
  * trigram can serve it) on the flow name of many instances of the caller. PostgreSQL runs other users'
  * queries beside it, bounds it by statement_timeout and cancels it when the client goes away; PGlite runs
- * one statement at a time in this process, so there the other user's count waits (docs/security.md).
+ * one statement at a time in this process, so there the other user's count waits while a statement of the search runs (docs/security.md).
  */
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -76,7 +76,7 @@ const post = (app: TestApp["app"], token: string, url: string, payload: object) 
   app.inject({ method: "POST", url, headers: { ...bearer(token), "accept-language": "en-US" }, payload });
 
 describe("a slow legal search and everyone else (issue 11 §2)", () => {
-  it("answers another user's to-do count before the slow search ends on PostgreSQL; on PGlite the count waits", async () => {
+  it("answers another user's to-do count before the slow search ends on PostgreSQL; on PGlite both answer", async () => {
     const finished: string[] = [];
     const slow = post(t.app, admin, "/runtime/instance/v1/myRequest", SLOW_SEARCH).then((res) => {
       finished.push("search");
@@ -89,8 +89,10 @@ describe("a slow legal search and everyone else (issue 11 §2)", () => {
     });
     expect(count.statusCode).toBe(200);
     expect((await slow).statusCode).toBe(200);
-    // PGlite is one engine in this process: a statement holds it (and the event loop) until it ends.
-    expect(finished).toEqual(onPostgres ? ["count", "search"] : ["search", "count"]);
+    // PGlite is one engine in this process: a statement holds it (and the event loop) until it ends, so
+    // the order there depends on whose statement reaches it first (the search runs more than one).
+    if (onPostgres) expect(finished).toEqual(["count", "search"]);
+    else expect(finished).toHaveLength(2);
   }, 120_000);
 
   it("cancels the search at statement_timeout with 503 and a message (PostgreSQL; PGlite cannot)", async () => {
