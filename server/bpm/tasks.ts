@@ -84,6 +84,7 @@ export function taskHeldBy<A extends "t" | "bt">(
   if (tenantId) offered = offered.where("c.tenant_id", "=", tenantId);
   return eb.or([
     eb(assignee, "in", [...userIds]),
-    eb.and([eb(assignee, "=", UNCLAIMED), eb.exists(offered)]),
+    // A literal, so that a generic plan still matches the partial index bpm_task_unclaimed_idx (0036).
+    eb.and([eb(assignee, "=", sql.lit(UNCLAIMED)), eb.exists(offered)]),
   ]);
 }

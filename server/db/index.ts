@@ -126,6 +126,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<OpenDatabase>
   const pglite = await PGlite.create(dir, { extensions: { pg_trgm } });
   // PGlite is one connection, so a session setting holds for every query.
   if (timeZone) await pglite.query("SELECT set_config('TimeZone', $1, false)", [timeZone]);
+  // Plan each prepared statement once (bench/README.md §B): under plan_cache_mode auto PostgreSQL plans a
+  // statement with parameters again on every run while it weighs a generic plan, asking every table's and
+  // index's size each time, which on PGlite is the server's own CPU. The partial indexes' predicates are
+  // literals in the queries that rely on them (sql.lit), so the generic plans still use them.
+  await pglite.query("SET plan_cache_mode = force_generic_plan");
   const db = new Kysely<DB>({ dialect: new PreparedPGliteDialect(pglite) });
   const changes = { count: 0 };
   await pglite.listen("tessera_sessions", () => {

@@ -108,7 +108,8 @@ export function leaderTodoQuery(
         .selectAll()
         .where(sql<boolean>`id = ANY(ARRAY${offered})`)
         .where("tenant_id", "=", T)
-        .where("assignee_id", "=", UNCLAIMED),
+        // A literal, so that a generic plan still matches the partial index bpm_task_unclaimed_idx (0036).
+        .where("assignee_id", "=", sql.lit(UNCLAIMED)),
     );
   let query = db.selectFrom(held.as("bt")).where("bt.status", "not in", NOT_TODO_STATUSES);
   const everyFlow = leaders.filter((id) => scopes.get(id)?.defKeys === null);

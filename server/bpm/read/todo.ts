@@ -81,7 +81,8 @@ function todoBranches(db: Database, caller: Caller, params: Record<string, unkno
       taskAsBt(db)
         .where(sql<boolean>`bt.id = ANY(ARRAY${offered})`)
         .where("bt.tenant_id", "=", T)
-        .where("bt.assignee_id", "=", UNCLAIMED),
+        // A literal, so that a generic plan still matches the partial index bpm_task_unclaimed_idx (0036).
+        .where("bt.assignee_id", "=", sql.lit(UNCLAIMED)),
     ),
   ];
 }
@@ -93,7 +94,7 @@ function todoBranches(db: Database, caller: Caller, params: Record<string, unkno
  * over them. Taking the first k rows of each branch in the page's order and then the first k of the union
  * is the first k of the whole. Sorts are whitelisted (an unknown one is runPaged's 400).
  */
-function todoPageQuery(db: Database, caller: Caller, filter: QueryFilter) {
+export function todoPageQuery(db: Database, caller: Caller, filter: QueryFilter) {
   const where = whereOf(filter, TODO_FILTERS);
   const { page, pageSize } = pageOf(filter, 10);
   const sorts: [string, "ASC" | "DESC"][] = filter.sorter?.length
