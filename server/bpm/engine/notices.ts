@@ -53,7 +53,7 @@ async function lockInstance(trx: Trx, tenantId: string, instId: string): Promise
 
 /**
  * Writes one notice per receiver (the sender and receivers who already have an unread notice of the
- * instance are skipped; unknown or inactive users of another tenant are not found and skipped) and one
+ * instance are skipped; unknown, disabled or other tenants' users are not found and skipped) and one
  * `noticeReceived` outbox message each. Runs under the instance lock. Returns the receivers notified.
  * One statement: the insert keeps the tenant's users (join) and skips an unread notice of the instance
  * already there (the unique index bpm_task_notice_unread_uniq, migration 0023).
@@ -78,7 +78,7 @@ export async function sendNotices(
       ${inst.type_id}::text, ${from.senderId}::text, w.receiver, ${NOTICE_STATUS}::text, ${what.copyType}::text,
       ${what.opinion}::text, ${now}::timestamptz
     FROM (VALUES ${sql.join(wanted.map((w) => sql`(${w.id}::text, ${w.receiver}::text)`))}) AS w(id, receiver)
-    JOIN uc_user u ON u.tenant_id = ${inst.tenant_id} AND u.id = w.receiver
+    JOIN uc_user u ON u.tenant_id = ${inst.tenant_id} AND u.id = w.receiver AND u.status = 1
     ON CONFLICT (tenant_id, inst_id, receiver_id) WHERE status = 'COPYTO' AND is_read = 0 AND is_revoke = 0
     DO NOTHING
     RETURNING receiver_id`.execute(trx);
