@@ -162,6 +162,18 @@ describe("who may see an instance", () => {
     expect(await sees(ids.qianqi)).toBe(true);
   });
 
+  it("not through a notice its sender revoked", async () => {
+    await involvements["the receiver of a notice"]();
+    expect(await sees(ids.qianqi)).toBe(true);
+    await t.db
+      .updateTable("bpm_task_notice")
+      .set({ is_revoke: 1 })
+      .where("inst_id", "=", instId)
+      .where("receiver_id", "=", ids.qianqi)
+      .execute();
+    expect(await sees(ids.qianqi)).toBe(false);
+  });
+
   it("not through a candidate entry of a group rather than of the user", async () => {
     await t.db
       .insertInto("bpm_task_candidate")

@@ -133,7 +133,9 @@ export async function canViewInstance(
               .selectFrom("bpm_task_notice as n")
               .select(sql`1`.as("one"))
               .where("n.inst_id", "=", inst.id)
-              .where("n.receiver_id", "=", me),
+              .where("n.receiver_id", "=", me)
+              // A notice its sender took back (only an unread one can be) shows nothing.
+              .where("n.is_revoke", "=", 0),
           ),
           // A follower (an overdue task's escalation makes the handler's manager one: escalationFollow.ts).
           eb.exists(
