@@ -79,7 +79,7 @@ async function leaderHoldsOpenTask(db: Db, caller: Caller, inst: { id: string; d
 
 /**
  * True when the caller may view an instance: its creator, anyone who has or had a task, an opinion, an
- * executed step or a notice on it, a follower of it, the secretary of a leader who holds an open task of it (for a flow
+ * executed step or a notice on it (not one its sender revoked), a follower of it, the secretary of a leader who holds an open task of it (for a flow
  * the record covers), or a system administrator.
  */
 export async function canViewInstance(
