@@ -18,9 +18,9 @@ import {
  * `query` parses, plans and describes every statement anew (an unnamed statement); PGlite runs in the
  * server's thread, so that work is the server's CPU, and under concurrent requests it is what they queue
  * behind. Here each data statement (SELECT / INSERT / UPDATE / DELETE / WITH) is parsed once under a name
- * and then only bound and executed: PostgreSQL plans its first five runs with the values and keeps a
- * generic plan afterwards when that costs no more (plan_cache_mode auto), as it does for any driver that
- * prepares (pg with `name`, JDBC). The to-do page's statement took ~2.1 ms of CPU through `query` and
+ * and then only bound and executed, and planned once: openDatabase sets plan_cache_mode
+ * force_generic_plan (under auto PostgreSQL plans a statement again with its values on each run while it
+ * weighs a generic plan), so a partial index's constant must be a literal in the query (generic-plan.test.ts). The to-do page's statement took ~2.1 ms of CPU through `query` and
  * ~1.0 ms prepared (warm wasm), its count 0.8 → 0.45 ms.
  *
  * One connection, as kysely-pglite-dialect: callers queue first-come first-served for it, a transaction

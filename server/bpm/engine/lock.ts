@@ -33,6 +33,7 @@ async function lockState(db: Db, actor: Actor, taskId: string, leaderId?: string
     .select("is_forbidden")
     .where("id", "=", task.inst_id)
     .executeTakeFirst();
+  // Stryker disable next-line OptionalChaining: bpm_task.inst_id is a foreign key; the instance is there
   if (inst?.is_forbidden === 1) return { code: LOCK_CODES.forbidden, task, actingUserId: me };
   const candidates = await candidatesOf(db, task.id);
   const isCandidate = candidates.some((c) => c.id === me);
