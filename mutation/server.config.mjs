@@ -15,6 +15,8 @@ export default area("server", {
     "server/bpm/engine/turns.ts",
     "server/bpm/engine/notices.ts",
     "server/bpm/engine/lock.ts",
+    "server/bpm/engine/follow.ts",
+    "server/bpm/engine/dueTime.ts",
     "server/bpm/read/access.ts",
   ],
   vitestConfig: "mutation/vitest.server.config.ts",
