@@ -7,6 +7,7 @@ import { keepFollows, notifyEndFollowers, notifyNodeFollowers } from "../../serv
 import { saveDefinitionVersion } from "../../server/bpm/engine/store";
 import {
   act,
+  auditCount,
   encodeBag,
   instanceRow,
   leaveBag,
@@ -136,16 +137,7 @@ const auditsOf = async (instId: string) =>
     taskId: a.task_id,
     detail: a.detail,
   }));
-const allFollowAudits = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom("bpm_audit")
-        .select((eb) => eb.fn.countAll().as("n"))
-        .where("action", "in", ["follow", "unfollow"])
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const allFollowAudits = () => auditCount(t.db, ["follow", "unfollow"]);
 
 /** The messages of a kind about an instance, in the order queued: recipient and payload. */
 const messagesOf = async (instId: string, kind: "followNodePassed" | "followInstanceEnded") =>

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { actorFor } from "../../server/bpm/engine/actor";
 import type { Trx } from "../../server/bpm/engine/context";
 import { lockUnlock as lockUnlockAction } from "../../server/bpm/engine/lock";
-import { act, get, onlyTask, startInstance, startLeave, tokensOf } from "./bpmHelpers";
+import { act, auditCount, get, onlyTask, startInstance, startLeave, tokensOf } from "./bpmHelpers";
 import { createTestApp, type TestApp, tokenOf } from "./helpers";
 
 /*
@@ -86,16 +86,7 @@ const lockAudits = async (taskId: string) =>
     tenant: r.tenant_id,
   }));
 
-const allLockAudits = async () =>
-  Number(
-    (
-      await t.db
-        .selectFrom("bpm_audit")
-        .select((eb) => eb.fn.countAll().as("n"))
-        .where("action", "in", ["lock", "unlock"])
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const allLockAudits = () => auditCount(t.db, ["lock", "unlock"]);
 
 const forbid = (instId: string, flag: 0 | 1) =>
   t.db.updateTable("bpm_instance").set({ is_forbidden: flag }).where("id", "=", instId).execute();

@@ -195,3 +195,13 @@ export async function act(
   if (res.statusCode !== 200)
     throw new Error(`${actionName} on ${task.name} failed: ${res.statusCode} ${res.body}`);
 }
+
+/** How many audit rows of these actions there are, in every tenant (to show that an action wrote none). */
+export async function auditCount(db: Database, actions: string[]): Promise<number> {
+  const row = await db
+    .selectFrom("bpm_audit")
+    .select((eb) => eb.fn.countAll().as("n"))
+    .where("action", "in", actions)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
